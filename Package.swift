@@ -1,0 +1,60 @@
+// swift-tools-version: 6.1
+// FeedBrowser: a terminal feed browser with self-sizing rows. See README.md and ../shared/design.md.
+import PackageDescription
+
+let package = Package(
+    name: "FeedBrowser",
+    products: [
+        .executable(name: "feedbrowser", targets: ["feedbrowser"]),
+        .executable(name: "feedbrowser-bench", targets: ["Benchmarks"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // Pure layout and model code: builds and tests without a terminal.
+        .target(name: "TextLayout"),
+        .target(name: "ConstraintSolver"),
+        .target(name: "CellLayout", dependencies: ["ConstraintSolver", "TextLayout"]),
+        .target(name: "TableModel"),
+        .target(name: "Feeds", dependencies: ["TextLayout"]),
+        .target(name: "FeedFetch", dependencies: ["Feeds"]),
+        .target(name: "TerminalUI", dependencies: ["TextLayout"]),
+        .target(name: "Thumbnails", dependencies: ["TerminalUI", "FeedFetch"]),
+
+        // The terminal edge.
+        .target(
+            name: "CNcurses",
+            linkerSettings: [.linkedLibrary("ncursesw")]
+        ),
+        .target(name: "NcursesBackend", dependencies: ["TerminalUI", "CNcurses"]),
+
+        // The app and its executables.
+        .target(
+            name: "FeedBrowser",
+            dependencies: ["TextLayout", "CellLayout", "TableModel", "Feeds", "FeedFetch", "TerminalUI", "Thumbnails"]
+        ),
+        .executableTarget(
+            name: "feedbrowser",
+            dependencies: [
+                "FeedBrowser", "NcursesBackend",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["TextLayout", "ConstraintSolver", "CellLayout", "TableModel", "Feeds", "FeedBrowser", "Thumbnails", "TerminalUI"]
+        ),
+
+        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "TextLayout"]),
+        .testTarget(name: "TableModelTests", dependencies: ["TableModel"]),
+        .testTarget(name: "FeedsTests", dependencies: ["Feeds"]),
+        .testTarget(name: "FeedFetchTests", dependencies: ["FeedFetch", "Feeds"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "TerminalUI"]),
+        .testTarget(name: "FeedBrowserTests", dependencies: ["FeedBrowser", "TerminalUI", "Feeds"]),
+        .testTarget(name: "EndToEndTests"),
+    ]
+)

@@ -1,0 +1,4 @@
+/// Benchmarks of the Feeds area; placeholder until its owner lands them.
+enum FeedsBenchmarks {
+    static func run() -> [BenchmarkResult] { [] }
+}

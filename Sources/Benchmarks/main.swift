@@ -1,0 +1,33 @@
+import Foundation
+
+// feedbrowser-bench: every benchmark of the project, in release mode (`make bench`).
+// Usage: feedbrowser-bench [--json] [--suite NAME]...
+// Run from the repository root: inputs come from Fixtures/ and comparisons from scripts/bench/.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let wantsJSON = arguments.contains("--json")
+var selectedSuites: Set<String> = []
+var index = 0
+while index < arguments.count {
+    if arguments[index] == "--suite", index + 1 < arguments.count {
+        selectedSuites.insert(arguments[index + 1])
+        index += 1
+    }
+    index += 1
+}
+
+let suites: [(name: String, run: () -> [BenchmarkResult])] = [
+    ("TextLayout", TextLayoutBenchmarks.run),
+    ("CellLayout", CellLayoutBenchmarks.run),
+    ("Feeds", FeedsBenchmarks.run),
+    ("TableModel", TableModelBenchmarks.run),
+    ("App", AppBenchmarks.run),
+    ("Thumbnails", ThumbnailsBenchmarks.run),
+]
+
+var results: [BenchmarkResult] = []
+for suite in suites where selectedSuites.isEmpty || selectedSuites.contains(suite.name) {
+    FileHandle.standardError.write(Data("running \(suite.name) benchmarks...\n".utf8))
+    results += suite.run()
+}
+print(wantsJSON ? BenchmarkReport.json(results) : BenchmarkReport.table(results))

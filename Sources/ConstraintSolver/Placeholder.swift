@@ -1,0 +1,1 @@
+// Placeholder so the package builds before this target's owner lands real code.

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Installs what building, testing and benchmarking need, and only what is missing, so that
+# `make run` and `make test` work on a fresh machine. Debian packages need root (or sudo).
+set -euo pipefail
+
+debian_packages=(
+    unicode-data        # Unicode 15.0 data files: width/line-break tables and conformance tests
+    libncurses-dev      # ncursesw headers and library for the terminal backend
+    libxml2-dev         # streaming XML parser for feeds
+    libpng-dev libjpeg-dev libgif-dev  # thumbnail decoding
+    pkg-config
+    tmux                # end-to-end tests drive the real binary in tmux
+)
+missing=()
+for package in "${debian_packages[@]}"; do
+    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "install-deps: installing Debian packages: ${missing[*]}"
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo=sudo
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+# Python packages: test oracles and benchmark comparisons only, never used at run time.
+# A failure here is not fatal: the tests and benchmarks that need them say they were skipped.
+python_modules=(kiwisolver:kiwisolver feedparser:feedparser feedparser_rs:feedparser-rs wcwidth:wcwidth)
+if command -v python3 >/dev/null 2>&1; then
+    for entry in "${python_modules[@]}"; do
+        module=${entry%%:*}
+        package=${entry#*:}
+        if ! python3 -c "import $module" >/dev/null 2>&1; then
+            echo "install-deps: pip install $package"
+            python3 -m pip install -q --disable-pip-version-check "$package" >/dev/null 2>&1 \
+                || echo "install-deps: could not install $package (tests/benchmarks that need it will say so)"
+        fi
+    done
+fi
