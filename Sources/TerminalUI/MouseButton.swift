@@ -1,0 +1,4 @@
+/// A mouse button.
+public enum MouseButton: Hashable, Sendable {
+    case left, middle, right
+}

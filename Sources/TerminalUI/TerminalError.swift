@@ -1,0 +1,16 @@
+/// Why the terminal could not be used.
+public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Standard input or output is not a terminal (e.g. output piped to a file).
+    case notATerminal
+    /// The terminal library could not start, e.g. an unknown `TERM`.
+    case initializationFailed(String)
+
+    public var description: String {
+        switch self {
+        case .notATerminal:
+            return "standard input/output is not a terminal; run feedbrowser in a terminal, or use 'feedbrowser render' for text output"
+        case .initializationFailed(let reason):
+            return "could not initialise the terminal: \(reason) (check that TERM names a terminal known to terminfo)"
+        }
+    }
+}
