@@ -20,7 +20,11 @@ let package = Package(
         .target(name: "Feeds", dependencies: ["TextLayout"]),
         .target(name: "FeedFetch", dependencies: ["Feeds"]),
         .target(name: "TerminalUI", dependencies: ["TextLayout"]),
-        .target(name: "Thumbnails", dependencies: ["TerminalUI", "FeedFetch"]),
+        .target(name: "Thumbnails", dependencies: ["TerminalUI", "FeedFetch", "CPNG", "CJPEG", "CGIF"]),
+        // Image decoders: C shims keep setjmp/longjmp out of Swift.
+        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+        .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+        .target(name: "CGIF", linkerSettings: [.linkedLibrary("gif")]),
 
         // The terminal edge.
         .target(
@@ -53,7 +57,7 @@ let package = Package(
         .testTarget(name: "FeedsTests", dependencies: ["Feeds"]),
         .testTarget(name: "FeedFetchTests", dependencies: ["FeedFetch", "Feeds"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
-        .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "TerminalUI"]),
+        .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "TerminalUI", "CPNG", "CJPEG"], exclude: ["Fixtures"]),
         .testTarget(name: "FeedBrowserTests", dependencies: ["FeedBrowser", "TerminalUI", "Feeds"]),
         .testTarget(name: "EndToEndTests"),
     ]
