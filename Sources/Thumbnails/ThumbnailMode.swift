@@ -1,0 +1,19 @@
+import TerminalUI
+
+/// How a picture is drawn into cells.
+public enum ThumbnailMode: Hashable, Sendable {
+    /// Upper half blocks: foreground = top pixel, background = bottom pixel, as `.rgb` colours
+    /// (the backend maps them to 256 or 16 colours when the terminal has no truecolor).
+    case halfBlocks
+    /// Characters from a density ramp by luminance, default colours: for `NO_COLOR` and
+    /// monochrome terminals. `inverted` is for light backgrounds (dark pixels get dense glyphs).
+    case density(inverted: Bool)
+
+    /// The mode for a backend's colour level: half blocks with any colour, density without.
+    public static func forColorLevel(_ level: ColorLevel) -> ThumbnailMode {
+        level == .monochrome ? .density(inverted: false) : .halfBlocks
+    }
+
+    /// The density ramp from empty to full, ten steps.
+    public static let densityRamp: [Character] = [" ", ".", ":", "-", "=", "+", "*", "#", "%", "@"]
+}

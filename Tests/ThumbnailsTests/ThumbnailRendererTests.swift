@@ -1,0 +1,121 @@
+import Testing
+import TerminalUI
+@testable import Thumbnails
+
+@Suite struct ThumbnailRendererTests {
+    @Test func squarePictureInA12x6BoxFillsItExactly() {
+        // 12x6 cells = 12x12 square pixels: a square picture fills the box with no letterbox.
+        let fit = PictureFit(sourceWidth: 150, sourceHeight: 150, columns: 12, rows: 6)
+        #expect(fit.width == 12 && fit.height == 12 && fit.x == 0 && fit.y == 0)
+    }
+
+    @Test func widePictureIsLetterboxedTopAndBottom() {
+        // 2:1 picture into 12x6 cells: 12x6 pixels = 3 cell rows, centred on whole cells.
+        let fit = PictureFit(sourceWidth: 200, sourceHeight: 100, columns: 12, rows: 6)
+        #expect(fit.width == 12 && fit.height == 6)
+        #expect(fit.y == 2 && fit.x == 0)
+        let tall = PictureFit(sourceWidth: 100, sourceHeight: 400, columns: 12, rows: 6)
+        #expect(tall.height == 12 && tall.width == 3 && tall.x == 4)
+    }
+
+    @Test func halfBlocksCarryTopAndBottomPixels() {
+        // 1x2 picture: red over blue, into a 1x1 box: one upper half block, fg red, bg blue.
+        let image = RGBAImage(width: 1, height: 2, pixels: [255, 0, 0, 255, 0, 0, 255, 255])
+        let picture = ThumbnailRenderer.render(image, columns: 1, rows: 1)
+        #expect(picture[0, 0].character == "\u{2580}")
+        #expect(picture[0, 0].style.foreground == .rgb(RGB(255, 0, 0)))
+        #expect(picture[0, 0].style.background == .rgb(RGB(0, 0, 255)))
+    }
+
+    @Test func letterboxCellsAreBlankInDefaultColours() {
+        let wide = TestImages.solid(width: 40, height: 10, 0, 200, 0)
+        let picture = ThumbnailRenderer.render(wide, columns: 8, rows: 4)
+        // 8x8 box, picture 8x2 pixels centred at pixel row 2 (even): cell row 1 only.
+        #expect(picture[3, 0] == .blank)
+        #expect(picture[3, 1].style.foreground == .rgb(RGB(0, 200, 0)))
+        #expect(picture[3, 1].style.background == .rgb(RGB(0, 200, 0)))
+        #expect(picture[3, 2] == .blank && picture[3, 3] == .blank)
+    }
+
+    @Test func oddPictureHeightEndsWithAnUpperHalfOverDefaultBackground() {
+        let image = TestImages.solid(width: 4, height: 3, 10, 20, 30)
+        let picture = ThumbnailRenderer.render(image, columns: 4, rows: 2)
+        // 4x4 box, picture 4x3 at y 0: row 1 has a top pixel and letterbox below.
+        #expect(picture[0, 1].character == "\u{2580}")
+        #expect(picture[0, 1].style.background == .defaultColor)
+    }
+
+    @Test func transparentPixelsShowTheDefaultBackground() {
+        // Top pixel transparent, bottom green: a lower half block in green.
+        let image = RGBAImage(width: 1, height: 2, pixels: [255, 255, 255, 0, 0, 255, 0, 255])
+        let cell = ThumbnailRenderer.render(image, columns: 1, rows: 1)[0, 0]
+        #expect(cell.character == "\u{2584}")
+        #expect(cell.style.foreground == .rgb(RGB(0, 255, 0)) && cell.style.background == .defaultColor)
+    }
+
+    @Test func downscalingAveragesAreas() {
+        // 4x4 checkerboard of black and white averages to mid grey at 1x2 pixels.
+        var pixels: [UInt8] = []
+        for y in 0..<4 { for x in 0..<4 { pixels += (x + y) % 2 == 0 ? [0, 0, 0, 255] : [255, 255, 255, 255] } }
+        let scaled = ImageScaler.resize(RGBAImage(width: 4, height: 4, pixels: pixels), width: 2, height: 2)
+        for y in 0..<2 { for x in 0..<2 { #expect(scaled.pixel(x: x, y: y) == (128, 128, 128, 255)) } }
+    }
+
+    @Test func fractionalDownscaleKeepsColoursInTheirHalves() throws {
+        let image = try ImageDecoder.decode(try TestImages.fixture("halves.png"))
+        // 16x8 into 6x2 cells = 6x4 px box -> picture 6x3 (aspect 2:1).
+        let picture = ThumbnailRenderer.render(image, columns: 6, rows: 2)
+        #expect(picture[0, 0].style.foreground == .rgb(RGB(255, 0, 0)))
+        #expect(picture[5, 0].style.foreground == .rgb(RGB(0, 0, 255)))
+        // The middle column straddles red and blue: a mix of both.
+        guard case .rgb(let middle) = picture[2, 0].style.foreground else { Issue.record("no colour"); return }
+        #expect(middle.r > 0 || middle.b > 0)
+    }
+
+    @Test func upscalingRepeatsPixels() {
+        let image = RGBAImage(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 255])
+        let scaled = ImageScaler.resize(image, width: 8, height: 4)
+        #expect(scaled.pixel(x: 0, y: 0) == (255, 0, 0, 255))
+        #expect(scaled.pixel(x: 3, y: 3) == (255, 0, 0, 255))
+        #expect(scaled.pixel(x: 4, y: 0) == (0, 0, 255, 255))
+    }
+
+    @Test func densityModeMapsLuminanceToTheRamp() {
+        let black = ThumbnailRenderer.render(TestImages.solid(width: 2, height: 2, 0, 0, 0), columns: 1, rows: 1, mode: .density(inverted: false))
+        let white = ThumbnailRenderer.render(TestImages.solid(width: 2, height: 2, 255, 255, 255), columns: 1, rows: 1, mode: .density(inverted: false))
+        let grey = ThumbnailRenderer.render(TestImages.solid(width: 2, height: 2, 128, 128, 128), columns: 1, rows: 1, mode: .density(inverted: false))
+        #expect(black[0, 0].character == " ")
+        #expect(white[0, 0].character == "@")
+        #expect(grey[0, 0].character == "=" || grey[0, 0].character == "+")
+        #expect(white[0, 0].style == .plain) // no colours at all in this mode
+        let inverted = ThumbnailRenderer.render(TestImages.solid(width: 2, height: 2, 255, 255, 255), columns: 1, rows: 1, mode: .density(inverted: true))
+        #expect(inverted[0, 0].character == " ")
+    }
+
+    @Test func luminanceWeighsGreenMost() {
+        #expect(ThumbnailRenderer.luminance(RGB(0, 255, 0)) > ThumbnailRenderer.luminance(RGB(255, 0, 0)))
+        #expect(ThumbnailRenderer.luminance(RGB(255, 0, 0)) > ThumbnailRenderer.luminance(RGB(0, 0, 255)))
+        #expect(abs(ThumbnailRenderer.luminance(RGB(255, 255, 255)) - 1) < 1e-9)
+    }
+
+    @Test func modeFollowsColourLevel() {
+        #expect(ThumbnailMode.forColorLevel(.monochrome) == .density(inverted: false))
+        #expect(ThumbnailMode.forColorLevel(.palette256) == .halfBlocks)
+    }
+
+    @Test func drawsIntoCanvasClipped() {
+        let picture = ThumbnailRenderer.render(TestImages.solid(width: 4, height: 4, 9, 9, 9), columns: 4, rows: 2)
+        var canvas = Canvas(width: 5, height: 3)
+        picture.draw(into: &canvas, x: 3, y: 2)
+        #expect(canvas[x: 3, y: 2].character == "\u{2580}")
+        #expect(canvas[x: 4, y: 2].style.background == .rgb(RGB(9, 9, 9)))
+        #expect(canvas[x: 2, y: 2] == .blank)
+        #expect(canvas.rowText(2) == "   \u{2580}\u{2580}")
+    }
+
+    @Test func sampleArtRendersWithColourInEveryCell() throws {
+        let data = try TestImages.fixture("../../../Fixtures/feeds/images/art-01-thumb.png")
+        let picture = ThumbnailRenderer.render(try ImageDecoder.decode(data), columns: 12, rows: 6)
+        #expect(picture.cells.allSatisfy { $0.character == "\u{2580}" && $0.style.background != .defaultColor })
+    }
+}
