@@ -28,5 +28,10 @@ bench: deps fixtures
 	$(SWIFT) build -c release --product feedbrowser-bench
 	.build/release/feedbrowser-bench $(ARGS)
 
+# Regenerates TextLayout's Unicode tables from /usr/share/unicode (not part of the build: the
+# generated Swift is committed).
+unicode-tables: deps
+	python3 scripts/unicode/generate_tables.py /usr/share/unicode Sources/TextLayout/Generated/UnicodeData+Tables.swift
+
 clean:
 	rm -rf .build Fixtures/generated

@@ -1,0 +1,57 @@
+/// Wraps text into lines no wider than a width in columns (see `WrapEngine` for the rules).
+public enum TextWrapper {
+    /// The wrapped lines of `text` at `width` columns, as ranges into `text` with their widths.
+    /// Empty text is one empty line. Throws `.nonPositiveWidth` when `width < 1`.
+    public static func wrap(_ text: String, width: Int, options: TextOptions = .standard) throws(TextLayoutError) -> [WrappedLine] {
+        guard width > 0 else { throw .nonPositiveWidth(width) }
+        let offsets: [(start: Int, end: Int, width: Int)] = text.withUTF8Buffer { buffer in
+            var collector = LineCollector()
+            WrapEngine.run(buffer, width: width, options: options, into: &collector)
+            return collector.lines
+        }
+        let utf8 = text.utf8
+        var lines: [WrappedLine] = []
+        lines.reserveCapacity(offsets.count)
+        // Offsets grow monotonically, so each index is reached from the previous one.
+        var lastOffset = 0
+        var lastIndex = text.startIndex
+        func index(at offset: Int) -> String.Index {
+            let result = utf8.index(lastIndex, offsetBy: offset - lastOffset)
+            lastOffset = offset
+            lastIndex = result
+            return result
+        }
+        for line in offsets {
+            let start = index(at: line.start)
+            let end = index(at: line.end)
+            lines.append(WrappedLine(range: start..<end, width: line.width))
+        }
+        return lines
+    }
+
+    /// How many lines `text` takes at `width` columns, without building the lines; allocates nothing.
+    public static func lineCount(_ text: String, width: Int, options: TextOptions = .standard) throws(TextLayoutError) -> Int {
+        guard width > 0 else { throw .nonPositiveWidth(width) }
+        return text.withUTF8Buffer { buffer in
+            if fitsOnOneLine(buffer, width: width) { return 1 }
+            var counter = LineCounter()
+            WrapEngine.run(buffer, width: width, options: options, into: &counter)
+            return counter.count
+        }
+    }
+
+    /// True when the text is certainly one line: no more bytes than columns (every scalar takes
+    /// at least as many UTF-8 bytes as columns, tabs aside) and no control or line separator.
+    @inline(__always)
+    static func fitsOnOneLine(_ buffer: UnsafeBufferPointer<UInt8>, width: Int) -> Bool {
+        guard buffer.count <= width else { return false }
+        var previous: UInt8 = 0
+        for byte in buffer {
+            if byte < 0x20 { return false }                     // LF, CR, VT, FF, tab ...
+            if byte == 0x85 && previous == 0xC2 { return false } // NEL
+            if (byte == 0xA8 || byte == 0xA9) && previous == 0x80 { return false } // U+2028, U+2029
+            previous = byte
+        }
+        return true
+    }
+}

@@ -1,0 +1,48 @@
+/// Shortening text with an ellipsis, never splitting a grapheme cluster.
+public enum Truncation {
+    /// The ellipsis appended to shortened text.
+    public static let ellipsis = "…"
+
+    /// The first `maxCharacters` characters of `text`, plus "…" when anything was cut.
+    /// Stops after `maxCharacters + 1` characters instead of counting the whole text.
+    public static func truncate(_ text: String, maxCharacters: Int) -> String {
+        let limit = max(maxCharacters, 0)
+        guard let cut = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex),
+              cut < text.endIndex else { return text }
+        return String(text[..<cut]) + ellipsis
+    }
+
+    /// `text` shortened to at most `columns` columns, ending in "…" when anything was cut.
+    /// Whitespace before the ellipsis is dropped; when even the ellipsis does not fit, as many
+    /// clusters as fit are returned without it. The text is one line: tabs count 0 columns, so
+    /// pass single-line text (the canvas draws one row).
+    public static func truncate(_ text: String, toColumns columns: Int, options: TextOptions = .standard) -> String {
+        guard columns > 0 else { return "" }
+        let ellipsisWidth = DisplayWidth.of(ellipsis, options: options)
+        let cut: (end: Int, fitsWhole: Bool) = text.withUTF8Buffer { buffer in
+            var scanner = ClusterScanner(buffer, options: options)
+            var used = 0
+            var keepEnd = 0          // end of what stays when an ellipsis is needed
+            var lastVisibleEnd = 0   // end of that part without trailing spaces
+            var fitEnd = 0           // end of what fits without an ellipsis
+            while let cluster = scanner.next() {
+                used += cluster.width
+                if used > columns {
+                    if ellipsisWidth > columns { return (fitEnd, false) }
+                    return (lastVisibleEnd, false)
+                }
+                fitEnd = cluster.end
+                if used <= columns - ellipsisWidth {
+                    keepEnd = cluster.end
+                    let byte = buffer[cluster.start]
+                    if byte != 0x20 && byte != 0x09 { lastVisibleEnd = keepEnd }
+                }
+            }
+            return (buffer.count, true)
+        }
+        if cut.fitsWhole { return text }
+        let end = text.utf8.index(text.startIndex, offsetBy: cut.end)
+        if ellipsisWidth > columns { return String(text[..<end]) }
+        return String(text[..<end]) + ellipsis
+    }
+}

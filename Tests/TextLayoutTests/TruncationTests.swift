@@ -1,0 +1,34 @@
+import Testing
+import TextLayout
+
+@Suite struct TruncationTests {
+    @Test func byCharacters() {
+        #expect(Truncation.truncate("hello", maxCharacters: 5) == "hello")
+        #expect(Truncation.truncate("hello world", maxCharacters: 5) == "hello…")
+        #expect(Truncation.truncate("👨‍👩‍👧‍👦👨‍👩‍👧‍👦x", maxCharacters: 2) == "👨‍👩‍👧‍👦👨‍👩‍👧‍👦…")
+        #expect(Truncation.truncate("abc", maxCharacters: 0) == "…")
+    }
+
+    @Test func byColumns() {
+        #expect(Truncation.truncate("hello", toColumns: 5) == "hello")
+        #expect(Truncation.truncate("hello world", toColumns: 8) == "hello w…")
+        #expect(Truncation.truncate("hello world", toColumns: 7) == "hello…")   // no space before "…"
+        #expect(Truncation.truncate("日本語テキスト", toColumns: 6) == "日本…")
+        #expect(Truncation.truncate("日本語テキスト", toColumns: 5) == "日本…")
+        #expect(Truncation.truncate("e\u{301}e\u{301}e\u{301}", toColumns: 2) == "e\u{301}…")
+        #expect(Truncation.truncate("abc", toColumns: 0) == "")
+        #expect(Truncation.truncate("日本", toColumns: 1) == "…")
+    }
+
+    @Test func neverWiderThanAsked() {
+        let samples = ["👍🏽👍🏽👍🏽", "🇯🇵🇺🇸🇫🇷", "a中b中c中", "±±±±±", "plain ascii text"]
+        for options in [TextOptions.standard, TextOptions(ambiguousIsWide: true)] {
+            for text in samples {
+                for columns in 1...12 {
+                    let result = Truncation.truncate(text, toColumns: columns, options: options)
+                    #expect(DisplayWidth.of(result, options: options) <= columns, "\(text) \(columns)")
+                }
+            }
+        }
+    }
+}
