@@ -35,7 +35,8 @@ public struct Constraint: Sendable, CustomStringConvertible {
         return priority.isRequired ? "\(label) \(id)" : "\(label) ~\(priority) \(id)"
     }
 
-    static func describe(_ expression: Expression) -> String {
+    /// An expression as text, variables written v<id>: "v1 - v2 + 3".
+    public static func describe(_ expression: Expression) -> String {
         var parts: [String] = []
         for term in expression.terms {
             let c = term.coefficient
@@ -46,7 +47,8 @@ public struct Constraint: Sendable, CustomStringConvertible {
         return parts.joined(separator: " + ").replacingOccurrences(of: "+ -", with: "- ")
     }
 
-    static func number(_ value: Double) -> String {
+    /// A number as written in constraint names: integers without a fraction.
+    public static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

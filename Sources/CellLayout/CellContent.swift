@@ -1,0 +1,81 @@
+import TextLayout
+
+/// What one row shows, already in display form: the design's text rules are applied here, once,
+/// so that measuring and drawing see exactly the same strings.
+///
+/// - The title falls back to "[No Title]" when missing or blank (`hasTitle` remembers which).
+/// - The summary is cut to its first `summaryCharacterLimit` characters plus "…"
+///   (`Truncation.truncate(_:maxCharacters:)`); callers pass the full plain text.
+/// Build a `CellContent` when an item arrives (not per frame): the cut is O(summary length).
+public struct CellContent: Sendable, Equatable {
+    /// The title as shown ("[No Title]" when the item has none).
+    public var title: String
+    /// Whether the item had a non-blank title (title-less items with an author become posts).
+    public var hasTitle: Bool
+    /// The summary (or post text) as shown, at most 200 characters plus an ellipsis.
+    public var summary: String
+    /// The author's name ("" when unknown).
+    public var author: String
+    /// A short marker after the author, e.g. "●" for unread or "★" for starred ("" for none).
+    public var badge: String
+    /// Whether the item has a thumbnail (it is then a media row).
+    public var hasThumbnail: Bool
+    /// Whether a post has a picture below its text (the picture box collapses otherwise).
+    public var hasPicture: Bool
+
+    /// Text shown for items without a title.
+    public static let missingTitle = "[No Title]"
+    /// Characters of the summary kept before the ellipsis.
+    public static let summaryCharacterLimit = 200
+
+    /// Content from an item's raw strings, applying the title fallback and the summary cut.
+    public init(title: String?, summary: String, author: String = "", badge: String = "",
+                hasThumbnail: Bool = false, hasPicture: Bool = false) {
+        let trimmed = title?.trimmingWhitespace ?? ""
+        self.hasTitle = !trimmed.isEmpty
+        self.title = hasTitle ? trimmed : CellContent.missingTitle
+        self.summary = Truncation.truncate(summary.trimmingWhitespace, maxCharacters: CellContent.summaryCharacterLimit)
+        self.author = author.trimmingWhitespace
+        self.badge = badge
+        self.hasThumbnail = hasThumbnail
+        self.hasPicture = hasPicture
+    }
+
+    /// The template this content is measured with: a thumbnail makes a media row; a title-less
+    /// item with an author is a post; everything else is an article.
+    public var kind: CellKind {
+        if hasThumbnail { return .media }
+        if !hasTitle && !author.isEmpty { return .post }
+        return .article
+    }
+
+    /// The text a label bound to `field` shows.
+    @inline(__always)
+    public func text(for field: ContentField) -> String {
+        switch field {
+        case .title: title
+        case .summary: summary
+        case .author: author
+        case .badge: badge
+        }
+    }
+
+    /// Whether `flag` holds for this content.
+    @inline(__always)
+    public func has(_ flag: ContentFlag) -> Bool {
+        switch flag {
+        case .hasThumbnail: hasThumbnail
+        case .hasPicture: hasPicture
+        }
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs and newlines.
+    fileprivate var trimmingWhitespace: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        guard let first = firstIndex(where: { !isSpace($0) }) else { return "" }
+        let last = lastIndex(where: { !isSpace($0) })!
+        return String(self[first...last])
+    }
+}

@@ -1,0 +1,28 @@
+import Testing
+@testable import CellLayout
+
+/// The display rules CellContent applies: title fallback, summary cut, template choice.
+struct CellContentTests {
+    @Test func missingOrBlankTitleFallsBack() {
+        #expect(CellContent(title: nil, summary: "x").title == "[No Title]")
+        #expect(CellContent(title: "  \n ", summary: "x").title == "[No Title]")
+        #expect(!CellContent(title: " ", summary: "x").hasTitle)
+        #expect(CellContent(title: "  Hello ", summary: "x").title == "Hello")
+    }
+
+    @Test func summaryIsCutAt200CharactersWithEllipsis() {
+        let long = String(repeating: "é", count: 300)
+        let content = CellContent(title: "t", summary: long)
+        #expect(content.summary.count == 201)
+        #expect(content.summary.hasSuffix("…"))
+        let exact = String(repeating: "a", count: 200)
+        #expect(CellContent(title: "t", summary: exact).summary == exact)
+    }
+
+    @Test func kindFollowsTheDesign() {
+        #expect(CellContent(title: "t", summary: "s").kind == .article)
+        #expect(CellContent(title: "t", summary: "s", hasThumbnail: true).kind == .media)
+        #expect(CellContent(title: nil, summary: "s", author: "ada").kind == .post)
+        #expect(CellContent(title: nil, summary: "s").kind == .article)
+    }
+}

@@ -1,0 +1,139 @@
+import Testing
+@testable import CellLayout
+
+/// Exact heights and frames of the design's templates at several widths, worked out by hand.
+/// Text is N five-letter words (see `Words`): at label width W a line holds floor((W + 1) / 6).
+struct TemplateHeightTests {
+    let templates = CellTemplates()
+
+    // article: 1 + title lines + summary lines + 1; labels are width - 4 wide.
+    @Test(arguments: [
+        (40, 2, 4, 8),   // label 36: 6 words a line -> title 10 words 2 lines, summary 20 words 4 lines
+        (80, 1, 2, 5),   // label 76: 12 a line
+        (160, 1, 1, 4),  // label 156: 26 a line
+        (20, 4, 7, 13),  // label 16: 2 a line (6*3-1 = 17 > 16) -> 5 and 10... see below
+    ])
+    func articleHeights(width: Int, titleLines: Int, summaryLines: Int, height: Int) {
+        let content = CellContent(title: Words.text(10), summary: Words.text(20))
+        let measured = templates.measure(.article, content, width: width)
+        let label = width - 4
+        #expect(Words.lines(10, width: label) == measured.lines("title").count)
+        #expect(measured.lines("summary").count == Words.lines(20, width: label))
+        #expect(measured.height == 2 + Words.lines(10, width: label) + Words.lines(20, width: label))
+        #expect(templates.fittingHeight(.article, content, width: width) == measured.height)
+        if width != 20 {
+            #expect(measured.lines("title").count == titleLines)
+            #expect(measured.lines("summary").count == summaryLines)
+            #expect(measured.height == height)
+        }
+        #expect(measured.frame("title") == CellFrame(x: 2, y: 1, width: label, height: titleLines == 0 ? 0 : Words.lines(10, width: label)))
+        #expect(measured.frame("summary") == CellFrame(x: 2, y: 1 + Words.lines(10, width: label), width: label, height: Words.lines(20, width: label)))
+    }
+
+    @Test func articleAtWidth20IsExact() {
+        // label 16 holds 2 words a line (11 columns; 3 words would take 17).
+        let content = CellContent(title: Words.text(10), summary: Words.text(20))
+        let measured = templates.measure(.article, content, width: 20)
+        #expect(measured.height == 1 + 5 + 10 + 1)
+    }
+
+    @Test func articleWithoutSummaryOrTitle() {
+        let content = CellContent(title: nil, summary: "")
+        let measured = templates.measure(.article, content, width: 40)
+        #expect(measured.lines("title") == ["[No Title]"])
+        #expect(measured.height == 3)
+        #expect(measured.frame("summary")?.height == 0)
+    }
+
+    @Test func mandatoryLineBreaksCount() {
+        let content = CellContent(title: "One", summary: "first\nsecond\nthird")
+        let measured = templates.measure(.article, content, width: 40)
+        #expect(measured.lines("summary") == ["first", "second", "third"])
+        #expect(measured.height == 1 + 1 + 3 + 1)
+    }
+
+    // media: max(1 + 6 + 1, 1 + title + summary + 1); labels are width - 18 wide.
+    @Test func mediaTextTallerThanImage() {
+        let content = CellContent(title: Words.text(10), summary: Words.text(20), hasThumbnail: true)
+        #expect(content.kind == .media)
+        let measured = templates.measure(.media, content, width: 40)
+        // label 22: 3 words a line -> title 4 lines, summary 7 lines, text 1 + 11 + 1 = 13 > 8.
+        #expect(measured.height == 13)
+        #expect(measured.frame("thumbnail") == CellFrame(x: 2, y: 1, width: 12, height: 6))
+        #expect(measured.frame("title") == CellFrame(x: 16, y: 1, width: 22, height: 4))
+        #expect(measured.frame("summary") == CellFrame(x: 16, y: 5, width: 22, height: 7))
+    }
+
+    @Test(arguments: [80, 160])
+    func mediaImageTallerThanText(width: Int) {
+        let content = CellContent(title: Words.text(10), summary: Words.text(20), hasThumbnail: true)
+        let measured = templates.measure(.media, content, width: width)
+        // label 62 (10 a line): 1 + 2 lines; label 142 (23 a line): 1 + 1 lines; the image wins.
+        #expect(measured.height == 8)
+        #expect(measured.frame("thumbnail") == CellFrame(x: 2, y: 1, width: 12, height: 6))
+        #expect(measured.frame("title")?.width == width - 18)
+        #expect(templates.fittingHeight(.media, content, width: width) == 8)
+    }
+
+    @Test func mediaExactlyAsTallAsImage() {
+        // label 22, 3 words a line: title 3 words (1 line) + summary 15 words (5 lines) = 6 rows.
+        let content = CellContent(title: Words.text(3), summary: Words.text(15), hasThumbnail: true)
+        #expect(templates.fittingHeight(.media, content, width: 40) == 8)
+        let taller = CellContent(title: Words.text(3), summary: Words.text(16), hasThumbnail: true)
+        #expect(templates.fittingHeight(.media, taller, width: 40) == 9)
+    }
+
+    @Test func mediaBelowMinimumWidthUsesMinimum() {
+        let content = CellContent(title: "Hi", summary: "", hasThumbnail: true)
+        let measured = templates.measure(.media, content, width: 10)
+        #expect(measured.width == 20)
+        #expect(measured.frame("title") == CellFrame(x: 16, y: 1, width: 2, height: 1))
+        #expect(measured.height == 8)
+    }
+
+    // post: 1 + avatar 2 + text lines + (1 + 6 with a picture) + 1; text is width - 4 wide.
+    @Test(arguments: [(40, 4), (80, 2), (160, 1)])
+    func postHeightsWithAndWithoutPicture(width: Int, textLines: Int) {
+        let plain = CellContent(title: nil, summary: Words.text(20), author: "Ada Lovelace", badge: "*")
+        #expect(plain.kind == .post)
+        let measured = templates.measure(.post, plain, width: width)
+        #expect(measured.height == 1 + 2 + textLines + 1)
+        #expect(measured.frame("avatar") == CellFrame(x: 2, y: 1, width: 4, height: 2))
+        #expect(measured.frame("author") == CellFrame(x: 7, y: 1, width: 12, height: 1))
+        #expect(measured.frame("badge") == CellFrame(x: 20, y: 1, width: 1, height: 1))
+        #expect(measured.frame("text") == CellFrame(x: 2, y: 3, width: width - 4, height: textLines))
+        #expect(measured.frame("picture")?.height == 0)
+
+        var withPicture = plain
+        withPicture.hasPicture = true
+        let tall = templates.measure(.post, withPicture, width: width)
+        #expect(tall.height == 1 + 2 + textLines + 1 + 6 + 1)
+        #expect(tall.frame("picture") == CellFrame(x: 2, y: 3 + textLines + 1, width: 24, height: 6))
+        // The same solver collapses the picture again for the next row.
+        #expect(templates.fittingHeight(.post, plain, width: width) == measured.height)
+    }
+
+    @Test func postNarrowPictureAndLongAuthor() {
+        var content = CellContent(title: nil, summary: "Hello", author: "Ada Lovelace Byron", badge: "*", hasPicture: true)
+        let measured = templates.measure(.post, content, width: 20)
+        // The picture shrinks to width - 4; the name gives way to keep the badge inside.
+        #expect(measured.frame("picture") == CellFrame(x: 2, y: 5, width: 16, height: 6))
+        #expect(measured.frame("badge") == CellFrame(x: 17, y: 1, width: 1, height: 1))
+        #expect(measured.frame("author") == CellFrame(x: 7, y: 1, width: 9, height: 1))
+        #expect(measured.lines("author") == ["Ada Love…"])
+        #expect(measured.height == 1 + 2 + 1 + 1 + 6 + 1)
+        content.badge = ""
+        #expect(templates.measure(.post, content, width: 20).frame("author")?.width == 10)
+    }
+
+    @Test func estimatesUseSolvedLabelWidths() {
+        #expect(templates.estimatedHeight(.article, titleColumns: 0, summaryColumns: 0, width: 40) == 2)
+        // 72 columns of title at label width 36 = 2 lines; 37 columns of summary = 2 lines.
+        #expect(templates.estimatedHeight(.article, titleColumns: 72, summaryColumns: 37, width: 40) == 6)
+        #expect(templates.estimatedHeight(.media, titleColumns: 10, summaryColumns: 10, width: 80) == 8)
+        #expect(templates.estimatedHeight(.post, titleColumns: 0, summaryColumns: 36, width: 40, hasPicture: true) == 1 + 2 + 1 + 7 + 1)
+        // Estimating must not disturb real measurements.
+        let content = CellContent(title: Words.text(10), summary: Words.text(20))
+        #expect(templates.fittingHeight(.article, content, width: 40) == 8)
+    }
+}
