@@ -47,7 +47,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["TextLayout", "ConstraintSolver", "CellLayout", "TableModel", "Feeds", "FeedBrowser", "Thumbnails", "TerminalUI"]
+            dependencies: ["TextLayout", "ConstraintSolver", "CellLayout", "TableModel", "Feeds", "FeedBrowser", "Thumbnails", "TerminalUI", "CJPEG"]
         ),
 
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),

@@ -8,49 +8,42 @@ public enum ImageScaler {
     public static func resize(_ image: RGBAImage, width: Int, height: Int) -> RGBAImage {
         precondition(width > 0 && height > 0, "resize to \(width)x\(height)")
         if width == image.width && height == image.height { return image }
-        let columns = spans(source: image.width, output: width)
-        let rows = spans(source: image.height, output: height)
+        let columns = Spans(source: image.width, output: width)
+        let rows = Spans(source: image.height, output: height)
+        let sourceWidth = image.width
         var output = [UInt8](repeating: 0, count: width * height * 4)
-        // One output row's weighted sums (r*a, g*a, b*a, a).
+        // One output row's weighted sums (r*a, g*a, b*a, a), and one source row's horizontal sums.
         var sums = [Float](repeating: 0, count: width * 4)
+        var line = [Float](repeating: 0, count: width * 4)
         image.pixels.withUnsafeBufferPointer { source in
             output.withUnsafeMutableBufferPointer { out in
                 sums.withUnsafeMutableBufferPointer { acc in
-                    for oy in 0..<height {
-                        for i in 0..<acc.count { acc[i] = 0 }
-                        let rowSpan = rows[oy]
-                        var weightTotal: Float = 0
-                        for (k, sy) in (rowSpan.first..<(rowSpan.first + rowSpan.weights.count)).enumerated() {
-                            let wy = rowSpan.weights[k]
-                            let rowBase = sy * image.width * 4
-                            for ox in 0..<width {
-                                let span = columns[ox]
-                                var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
-                                var sx = span.first
-                                for wx in span.weights {
-                                    let p = rowBase + sx * 4
-                                    let alpha = Float(source[p + 3]) * wx
-                                    r += Float(source[p]) * alpha
-                                    g += Float(source[p + 1]) * alpha
-                                    b += Float(source[p + 2]) * alpha
-                                    a += alpha
-                                    sx += 1
+                    line.withUnsafeMutableBufferPointer { line in
+                        columns.weights.withUnsafeBufferPointer { xWeights in
+                            for oy in 0..<height {
+                                for i in 0..<acc.count { acc[i] = 0 }
+                                let rowFirst = rows.first[oy]
+                                let rowStart = rows.offset[oy], rowEnd = rows.offset[oy + 1]
+                                var weightTotal: Float = 0
+                                for k in rowStart..<rowEnd {
+                                    let wy = rows.weights[k]
+                                    let sy = rowFirst + (k - rowStart)
+                                    horizontal(source: source, rowBase: sy * sourceWidth * 4, columns: columns, xWeights: xWeights, into: line)
+                                    for i in 0..<acc.count { acc[i] += line[i] * wy }
+                                    weightTotal += wy
                                 }
-                                let o = ox * 4
-                                acc[o] += r * wy; acc[o + 1] += g * wy; acc[o + 2] += b * wy; acc[o + 3] += a * wy
+                                for ox in 0..<width {
+                                    let o = ox * 4
+                                    let alphaSum = acc[o + 3]
+                                    let coverage = weightTotal * columns.total[ox]
+                                    guard alphaSum > 0, coverage > 0 else { continue }
+                                    let pixel = (oy * width + ox) * 4
+                                    out[pixel] = clampByte(acc[o] / alphaSum)
+                                    out[pixel + 1] = clampByte(acc[o + 1] / alphaSum)
+                                    out[pixel + 2] = clampByte(acc[o + 2] / alphaSum)
+                                    out[pixel + 3] = clampByte(alphaSum / coverage)
+                                }
                             }
-                            weightTotal += wy
-                        }
-                        for ox in 0..<width {
-                            let o = ox * 4
-                            let alphaSum = acc[o + 3]
-                            let coverage = weightTotal * columns[ox].total
-                            let pixel = (oy * width + ox) * 4
-                            guard alphaSum > 0, coverage > 0 else { continue }
-                            out[pixel] = clampByte(acc[o] / alphaSum)
-                            out[pixel + 1] = clampByte(acc[o + 1] / alphaSum)
-                            out[pixel + 2] = clampByte(acc[o + 2] / alphaSum)
-                            out[pixel + 3] = clampByte(alphaSum / coverage)
                         }
                     }
                 }
@@ -59,32 +52,59 @@ public enum ImageScaler {
         return RGBAImage(width: width, height: height, pixels: output, sourceWidth: image.sourceWidth, sourceHeight: image.sourceHeight)
     }
 
-    /// The source pixels under one output pixel along one axis: the first index and each one's coverage.
-    struct Span {
-        var first: Int
-        var weights: [Float]
-        var total: Float
+    /// One source row reduced horizontally: per output column, the weighted sums (r*a, g*a, b*a, a).
+    @inline(__always)
+    private static func horizontal(source: UnsafeBufferPointer<UInt8>, rowBase: Int, columns: Spans,
+                                   xWeights: UnsafeBufferPointer<Float>, into line: UnsafeMutableBufferPointer<Float>) {
+        for ox in 0..<columns.count {
+            var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
+            var p = rowBase + columns.first[ox] * 4
+            for k in columns.offset[ox]..<columns.offset[ox + 1] {
+                let alpha = Float(source[p + 3]) * xWeights[k]
+                r += Float(source[p]) * alpha
+                g += Float(source[p + 1]) * alpha
+                b += Float(source[p + 2]) * alpha
+                a += alpha
+                p += 4
+            }
+            let o = ox * 4
+            line[o] = r; line[o + 1] = g; line[o + 2] = b; line[o + 3] = a
+        }
     }
 
-    /// For each of `output` pixels, the source interval [o * s, (o + 1) * s) with s = source / output.
-    static func spans(source: Int, output: Int) -> [Span] {
-        let step = Double(source) / Double(output)
-        return (0..<output).map { o in
-            let start = Double(o) * step
-            let end = min(Double(source), Double(o + 1) * step)
-            var first = Int(start.rounded(.down))
-            var last = max(first, Int(end.rounded(.up)) - 1)
-            first = min(max(0, first), source - 1)
-            last = min(max(first, last), source - 1)
-            var weights: [Float] = []
-            weights.reserveCapacity(last - first + 1)
-            for s in first...last {
-                let covered = min(end, Double(s + 1)) - max(start, Double(s))
-                weights.append(Float(max(0, covered)))
+    /// Per output pixel along one axis, the source pixels under it and each one's coverage,
+    /// flattened (no array per pixel) so the inner loops do no reference counting.
+    struct Spans {
+        /// First source index of output pixel o.
+        var first: [Int] = []
+        /// Weights of output pixel o are weights[offset[o]..<offset[o + 1]].
+        var offset: [Int] = [0]
+        var weights: [Float] = []
+        /// Sum of output pixel o's weights.
+        var total: [Float] = []
+        var count: Int { first.count }
+
+        /// Output pixel o covers the source interval [o * s, (o + 1) * s) with s = source / output.
+        init(source: Int, output: Int) {
+            let step = Double(source) / Double(output)
+            first.reserveCapacity(output)
+            total.reserveCapacity(output)
+            for o in 0..<output {
+                let start = Double(o) * step
+                let end = min(Double(source), Double(o + 1) * step)
+                let from = min(max(0, Int(start.rounded(.down))), source - 1)
+                let to = min(max(from, Int(end.rounded(.up)) - 1), source - 1)
+                var sum: Float = 0
+                for s in from...to {
+                    // Upscaling: the interval lies inside one pixel; its coverage is all that counts.
+                    let covered = Float(max(0, min(end, Double(s + 1)) - max(start, Double(s))))
+                    weights.append(covered)
+                    sum += covered
+                }
+                first.append(from)
+                offset.append(weights.count)
+                total.append(sum)
             }
-            // Upscaling: the interval lies inside one pixel; its coverage is all that counts.
-            let total = weights.reduce(0, +)
-            return Span(first: first, weights: weights, total: total)
         }
     }
 

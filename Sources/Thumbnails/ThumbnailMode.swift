@@ -10,8 +10,10 @@ public enum ThumbnailMode: Hashable, Sendable {
     case density(inverted: Bool)
 
     /// The mode for a backend's colour level: half blocks with any colour, density without.
-    public static func forColorLevel(_ level: ColorLevel) -> ThumbnailMode {
-        level == .monochrome ? .density(inverted: false) : .halfBlocks
+    /// Half blocks are East Asian "ambiguous" width: where they are drawn two columns wide
+    /// (`ambiguousIsWide`, CJK terminals) they cannot tile a box, so density is used there too.
+    public static func forColorLevel(_ level: ColorLevel, ambiguousIsWide: Bool = false) -> ThumbnailMode {
+        level == .monochrome || ambiguousIsWide ? .density(inverted: false) : .halfBlocks
     }
 
     /// The density ramp from empty to full, ten steps.

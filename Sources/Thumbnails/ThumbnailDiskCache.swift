@@ -1,0 +1,181 @@
+import Foundation
+
+/// Downloaded picture bytes on disk, bounded in size, evicting the least recently used.
+///
+/// Files live in one directory (by default `$XDG_CACHE_HOME/feedbrowser/images`, else
+/// `~/.cache/feedbrowser/images`), named by a 128-bit hash of the URL. Each file starts with a
+/// header holding the URL itself, checked on every read, so a hash collision (FNV is not a
+/// cryptographic hash, and feeds are untrusted) is a miss, never another site's picture.
+/// A hit sets the file's modification time to now: that is the "last used" time eviction sorts by
+/// (access times are unreliable under `noatime`/`relatime` mounts).
+///
+/// Thread-safe (one lock). Costs: a lookup or a store is O(1) plus its file I/O; a store that
+/// goes over the limit sorts the entries, O(n log n) for n files. The first use scans the directory.
+public final class ThumbnailDiskCache: @unchecked Sendable {
+    /// The directory holding the cache files.
+    public let directory: URL
+    /// Largest total size of the files, in bytes; stores beyond it evict the oldest files.
+    public let sizeLimit: Int
+
+    private struct Entry {
+        var size: Int
+        var lastUsed: Date
+    }
+
+    private let lock = NSLock()
+    private var entries: [String: Entry] = [:]
+    private var totalBytes = 0
+    private var scanned = false
+    private static let magic = Array("FBIMG1\n".utf8)
+    private static let fileExtension = "img"
+
+    /// A cache in `directory` (created when first written) holding at most `sizeLimit` bytes.
+    public init(directory: URL, sizeLimit: Int = 64 * 1024 * 1024) {
+        self.directory = directory
+        self.sizeLimit = max(0, sizeLimit)
+    }
+
+    /// `$XDG_CACHE_HOME/feedbrowser/images`, or `~/.cache/feedbrowser/images` when XDG_CACHE_HOME
+    /// is unset or not absolute (the XDG spec says to ignore relative values).
+    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        let base: URL
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            base = URL(fileURLWithPath: xdg, isDirectory: true)
+        } else {
+            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+            base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache", isDirectory: true)
+        }
+        return base.appendingPathComponent("feedbrowser", isDirectory: true).appendingPathComponent("images", isDirectory: true)
+    }
+
+    /// The file name for `url`: 32 hex digits of two independent 64-bit FNV-1a hashes.
+    public static func fileName(for url: String) -> String {
+        var first: UInt64 = 0xcbf2_9ce4_8422_2325
+        var second: UInt64 = 0x6c62_272e_07bb_0142
+        for byte in url.utf8 {
+            first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            second = (second ^ UInt64(byte ^ 0x5a)) &* 0x0000_0100_0000_01b3
+        }
+        second ^= UInt64(url.utf8.count)
+        return String(format: "%016llx%016llx", first, second) + "." + fileExtension
+    }
+
+    /// The cached bytes for `url`, or nil; a hit marks the entry as just used.
+    public func data(for url: String) -> [UInt8]? {
+        lock.lock(); defer { lock.unlock() }
+        scanIfNeeded()
+        let name = Self.fileName(for: url)
+        guard entries[name] != nil else { return nil }
+        let file = directory.appendingPathComponent(name)
+        guard let contents = try? Data(contentsOf: file), let payload = Self.payload(contents, url: url) else {
+            // Unreadable or not ours (a collision or damage): forget it so it can be rewritten.
+            forget(name)
+            try? FileManager.default.removeItem(at: file)
+            return nil
+        }
+        let now = Date()
+        entries[name]?.lastUsed = now
+        try? FileManager.default.setAttributes([.modificationDate: now], ofItemAtPath: file.path)
+        return payload
+    }
+
+    /// Stores `bytes` for `url`, then evicts least recently used files until the total fits.
+    /// Entries larger than the whole limit are not stored. Write errors are ignored: a cache
+    /// that cannot write only costs downloads.
+    public func store(_ bytes: [UInt8], for url: String) {
+        let header = Self.magic + Array(url.utf8) + [0x0A]
+        let size = header.count + bytes.count
+        guard size <= sizeLimit else { return }
+        lock.lock(); defer { lock.unlock() }
+        scanIfNeeded()
+        let name = Self.fileName(for: url)
+        let file = directory.appendingPathComponent(name)
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            // Written whole then renamed, so another process never reads half a file.
+            try Data(header + bytes).write(to: file, options: .atomic)
+        } catch {
+            return
+        }
+        forget(name)
+        entries[name] = Entry(size: size, lastUsed: Date())
+        totalBytes += size
+        evictIfNeeded()
+    }
+
+    /// Removes every cached file (for `feedbrowser cache clear`); returns the bytes freed.
+    @discardableResult
+    public func clear() throws -> Int {
+        lock.lock(); defer { lock.unlock() }
+        scanned = false
+        entries = [:]
+        totalBytes = 0
+        var freed = 0
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for name in names where name.hasSuffix("." + Self.fileExtension) {
+            let file = directory.appendingPathComponent(name)
+            let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? 0
+            try FileManager.default.removeItem(at: file)
+            freed += size
+        }
+        return freed
+    }
+
+    /// Total bytes of the cached files.
+    public var totalSize: Int {
+        lock.lock(); defer { lock.unlock() }
+        scanIfNeeded()
+        return totalBytes
+    }
+
+    /// Number of cached files.
+    public var count: Int {
+        lock.lock(); defer { lock.unlock() }
+        scanIfNeeded()
+        return entries.count
+    }
+
+    /// Whether `url` has a cached file (does not count as a use).
+    public func contains(_ url: String) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        scanIfNeeded()
+        return entries[Self.fileName(for: url)] != nil
+    }
+
+    // MARK: - Private (called with the lock held)
+
+    private func scanIfNeeded() {
+        guard !scanned else { return }
+        scanned = true
+        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
+        let files = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys)) ?? []
+        for file in files where file.pathExtension == Self.fileExtension {
+            let values = try? file.resourceValues(forKeys: Set(keys))
+            let entry = Entry(size: values?.fileSize ?? 0, lastUsed: values?.contentModificationDate ?? .distantPast)
+            entries[file.lastPathComponent] = entry
+            totalBytes += entry.size
+        }
+        evictIfNeeded()
+    }
+
+    private func forget(_ name: String) {
+        if let old = entries.removeValue(forKey: name) { totalBytes -= old.size }
+    }
+
+    private func evictIfNeeded() {
+        guard totalBytes > sizeLimit else { return }
+        // Down to 90% so a burst of stores does not sort the directory on every one.
+        let target = sizeLimit - sizeLimit / 10
+        for (name, _) in entries.sorted(by: { $0.value.lastUsed < $1.value.lastUsed }) {
+            guard totalBytes > target else { break }
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+            forget(name)
+        }
+    }
+
+    private static func payload(_ contents: Data, url: String) -> [UInt8]? {
+        let header = magic + Array(url.utf8) + [0x0A]
+        guard contents.count >= header.count, contents.prefix(header.count).elementsEqual(header) else { return nil }
+        return [UInt8](contents.dropFirst(header.count))
+    }
+}
