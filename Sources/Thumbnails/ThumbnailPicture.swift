@@ -33,6 +33,24 @@ public struct ThumbnailPicture: Equatable, Sendable {
         target.blit(canvas, x: x, y: y)
     }
 
+    /// Draws the picture at (x, y), showing only the part inside the clip rectangle
+    /// (`clipX`, `clipY`, `clipWidth`, `clipHeight`) — e.g. a list row half scrolled out of its pane.
+    public func draw(into target: inout Canvas, x: Int, y: Int, clipX: Int, clipY: Int, clipWidth: Int, clipHeight: Int) {
+        let left = max(x, clipX), right = min(x + columns, clipX + clipWidth)
+        let top = max(y, clipY), bottom = min(y + rows, clipY + clipHeight)
+        guard left < right, top < bottom else { return }
+        if left == x && right == x + columns && top == y && bottom == y + rows {
+            target.blit(canvas, x: x, y: y)
+            return
+        }
+        for row in top..<bottom {
+            for column in left..<right {
+                let cell = canvas[x: column - x, y: row - y]
+                target.put(cell.character, x: column, y: row, style: cell.style)
+            }
+        }
+    }
+
     /// The picture's rows as plain text (what `feedbrowser render` shows of it).
     public var text: [String] {
         (0..<rows).map { row in String(canvas.cells[(row * columns)..<((row + 1) * columns)].map(\.character)) }

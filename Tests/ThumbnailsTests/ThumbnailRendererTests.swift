@@ -113,6 +113,20 @@ import TerminalUI
         #expect(canvas.rowText(2) == "   \u{2580}\u{2580}")
     }
 
+    @Test func drawsOnlyInsideTheClipRectangle() {
+        let picture = ThumbnailRenderer.render(TestImages.solid(width: 4, height: 4, 9, 9, 9), columns: 4, rows: 2)
+        var canvas = Canvas(width: 10, height: 5)
+        // Picture at rows 0-1, clip from row 1 (the row above is another pane's header).
+        picture.draw(into: &canvas, x: 2, y: 0, clipX: 0, clipY: 1, clipWidth: 5, clipHeight: 4)
+        #expect(canvas[x: 2, y: 0] == .blank)
+        #expect(canvas[x: 2, y: 1].character == "\u{2580}")
+        #expect(canvas[x: 4, y: 1].character == "\u{2580}")
+        #expect(canvas[x: 5, y: 1] == .blank) // right of the clip
+        var whole = Canvas(width: 10, height: 5)
+        picture.draw(into: &whole, x: 2, y: 0, clipX: 0, clipY: 0, clipWidth: 10, clipHeight: 5)
+        #expect(whole.rowText(0) == "  \u{2580}\u{2580}\u{2580}\u{2580}")
+    }
+
     @Test func sampleArtRendersWithColourInEveryCell() throws {
         let data = try TestImages.fixture("../../../Fixtures/feeds/images/art-01-thumb.png")
         let picture = ThumbnailRenderer.render(try ImageDecoder.decode(data), columns: 12, rows: 6)
