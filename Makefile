@@ -17,8 +17,12 @@ run: deps
 	$(SWIFT) build -c release --product feedbrowser
 	.build/release/feedbrowser $(SAMPLE_FEED)
 
-# Large generated feeds for tests and benchmarks (not committed).
-fixtures: deps
+# Large generated feeds for tests and benchmarks (not committed); generated only when missing.
+GENERATED_FEEDS = Fixtures/generated/feed-10k.xml Fixtures/generated/feed-100k.xml
+fixtures: deps $(GENERATED_FEEDS)
+
+$(GENERATED_FEEDS):
+	python3 scripts/generate-feed.py --standard
 
 test: deps fixtures
 	$(SWIFT) build

@@ -17,7 +17,8 @@ let package = Package(
         .target(name: "ConstraintSolver"),
         .target(name: "CellLayout", dependencies: ["ConstraintSolver", "TextLayout"]),
         .target(name: "TableModel"),
-        .target(name: "Feeds", dependencies: ["TextLayout"]),
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .target(name: "Feeds", dependencies: ["TextLayout", "CLibXML2"]),
         .target(name: "FeedFetch", dependencies: ["Feeds"]),
         .target(name: "TerminalUI", dependencies: ["TextLayout"]),
         .target(name: "Thumbnails", dependencies: ["TerminalUI", "FeedFetch", "CPNG", "CJPEG", "CGIF"]),
@@ -41,7 +42,7 @@ let package = Package(
         .executableTarget(
             name: "feedbrowser",
             dependencies: [
-                "FeedBrowser", "NcursesBackend",
+                "FeedBrowser", "NcursesBackend", "Feeds", "FeedFetch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

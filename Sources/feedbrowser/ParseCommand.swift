@@ -1,13 +1,54 @@
 import ArgumentParser
+import FeedFetch
+import Feeds
+import Foundation
 
-/// `feedbrowser parse`: placeholder until the owning issue lands it.
+/// `feedbrowser parse FEED --json`: the parsed feed and all its items as JSON (schema in README.md).
 struct ParseCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "parse")
+    static let configuration = CommandConfiguration(
+        commandName: "parse",
+        abstract: "Parse a feed and print it as JSON."
+    )
 
     @Argument(help: "A feed: a path, a file:// URL or an http(s) URL.")
     var feed: String?
 
+    @Flag(name: .long, help: "Print JSON (the only output format).")
+    var json = false
+
+    @Option(name: .long, help: "Substitute this text (URL-encoded) for {query} in the feed URL.")
+    var query: String?
+
+    @Flag(name: .long, help: "On a parse error, still print the items parsed before it (exit code stays 1).")
+    var keepPartial = false
+
+    @Option(name: .long, help: "Largest response accepted over HTTP, in bytes.")
+    var maxBytes: Int = 50 << 20
+
     func run() throws {
-        throw ValidationError("'parse' is not built yet.")
+        guard let feed else { throw ValidationError("parse needs a FEED (a path, a file:// URL or an http(s) URL).") }
+        let location = query.map { FeedQuery.substitute(feed, query: $0) } ?? feed
+        var options = FeedLoadOptions()
+        options.maxBytes = maxBytes
+        do {
+            let source = try FeedSource(location)
+            let result = try FeedLoader.load(source, options: options)
+            try printJSON(result.feed)
+        } catch let error as FeedLoadError {
+            if keepPartial, case .parse(let parseError) = error, !parseError.partialFeed.items.isEmpty {
+                try? printJSON(parseError.partialFeed)
+            }
+            FileHandle.standardError.write(Data("feedbrowser: \(error.description)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+
+    private func printJSON(_ feed: Feed) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        var data = try encoder.encode(feed)
+        data.append(0x0A)
+        FileHandle.standardOutput.write(data)
     }
 }

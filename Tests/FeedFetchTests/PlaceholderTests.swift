@@ -1,4 +1,12 @@
+import Foundation
 import Testing
+@testable import FeedFetch
+import Feeds
 
-// Placeholder until the FeedFetch owner lands real tests; asserts only that the target builds.
-@Test func FeedFetchBuilds() { #expect(Bool(true)) }
+// Replaced by the HTTP and file tests in the next landing; this one already checks file loading.
+@Test func loadsTheSampleFromAPath() throws {
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/feeds/deviantart-sample.xml").path
+    let result = try FeedLoader.load(try FeedSource(path))
+    #expect(result.feed.items.count == 24)
+}

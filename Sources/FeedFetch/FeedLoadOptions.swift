@@ -1,0 +1,47 @@
+import Feeds
+
+/// How a feed is fetched and parsed.
+public struct FeedLoadOptions: Sendable {
+    /// Seconds to wait for the connection and for each stretch of silence from the server.
+    public var connectTimeout: Double
+    /// Seconds the whole download may take.
+    public var totalTimeout: Double
+    /// Redirects followed at most.
+    public var maxRedirects: Int
+    /// Largest response body accepted, in bytes (after decompression).
+    public var maxBytes: Int
+    public var userAgent: String
+    /// Validators from an earlier response: the request becomes conditional (304 when unchanged).
+    public var conditional: HTTPValidators?
+    public var parserLimits: FeedParserLimits
+    /// Items in the first batch handed out (smaller: the first screen sooner).
+    public var firstBatchSize: Int
+
+    public init(connectTimeout: Double = 10, totalTimeout: Double = 60, maxRedirects: Int = 5, maxBytes: Int = 50 << 20,
+                userAgent: String = FeedLoadOptions.defaultUserAgent, conditional: HTTPValidators? = nil,
+                parserLimits: FeedParserLimits = .standard, firstBatchSize: Int = 50) {
+        self.connectTimeout = connectTimeout
+        self.totalTimeout = totalTimeout
+        self.maxRedirects = maxRedirects
+        self.maxBytes = maxBytes
+        self.userAgent = userAgent
+        self.conditional = conditional
+        self.parserLimits = parserLimits
+        self.firstBatchSize = firstBatchSize
+    }
+
+    public static let defaultUserAgent = "FeedBrowser/0.1 (terminal feed reader; +https://github.com/feedbrowser)"
+}
+
+/// ETag / Last-Modified of a response, to make the next request conditional.
+public struct HTTPValidators: Sendable, Equatable, Codable {
+    public var etag: String?
+    public var lastModified: String?
+
+    public init(etag: String? = nil, lastModified: String? = nil) {
+        self.etag = etag
+        self.lastModified = lastModified
+    }
+
+    public var isEmpty: Bool { etag == nil && lastModified == nil }
+}

@@ -1,0 +1,122 @@
+import Feeds
+import Foundation
+
+/// Loads and parses feeds from files and http(s), streaming items as they are parsed.
+public enum FeedLoader {
+    /// Loads `source` on the calling thread (call it off the main loop), reporting batches of items
+    /// and then exactly one final event to `onEvent`, all on the calling thread.
+    /// `isCancelled` is polled between chunks; a cancelled load ends without a final event.
+    public static func load(_ source: FeedSource, options: FeedLoadOptions = FeedLoadOptions(),
+                            isCancelled: @escaping @Sendable () -> Bool = { false },
+                            onEvent: @escaping (FeedLoadEvent) -> Void) {
+        var delivered: [FeedItem] = []
+        var parser: FeedParser? = nil
+        // The parser's callback refers to the parser (for the channel): break that cycle on exit.
+        defer { parser = nil }
+        func makeParser(base: URL) -> FeedParser {
+            let made = FeedParser(baseURL: base, limits: options.parserLimits, firstBatchSize: options.firstBatchSize) { batch in
+                delivered.append(contentsOf: batch)
+                onEvent(.items(batch, channel: parser?.channel ?? Feed()))
+            }
+            parser = made
+            return made
+        }
+        func partial() -> Feed {
+            var feed = parser?.channel ?? Feed()
+            feed.items = delivered
+            return feed
+        }
+        do throws(FeedLoadError) {
+            switch source {
+            case .file(let url):
+                let active = makeParser(base: url)
+                let count = try FileReader.read(url, isCancelled: isCancelled) { chunk throws(FeedLoadError) in
+                    do throws(FeedParseError) { try active.append(chunk) } catch { throw .parse(error) }
+                }
+                if isCancelled() { return }
+                let feed: Feed
+                do throws(FeedParseError) { feed = try active.finish() } catch { throw .parse(error) }
+                onEvent(.finished(FeedLoadResult(feed: feed, finalURL: url.absoluteString, validators: HTTPValidators(), byteCount: count)))
+            case .http(let url):
+                let client = HTTPClient(options: options, isCancelled: isCancelled)
+                var active: FeedParser? = nil
+                let response = try client.get(url) { finalURL, chunk throws(FeedLoadError) in
+                    let current = active ?? makeParser(base: finalURL)
+                    active = current
+                    do throws(FeedParseError) { try current.append(chunk) } catch { throw .parse(error) }
+                }
+                if isCancelled() { return }
+                if response.notModified {
+                    onEvent(.notModified(response.validators))
+                    return
+                }
+                let current = active ?? makeParser(base: response.finalURL)
+                let feed: Feed
+                do throws(FeedParseError) { feed = try current.finish() } catch { throw .parse(error) }
+                onEvent(.finished(FeedLoadResult(feed: feed, finalURL: response.finalURL.absoluteString,
+                                                 validators: response.validators, byteCount: response.byteCount)))
+            }
+        } catch {
+            if isCancelled() { return }
+            var kept = partial()
+            if case .parse(let parseError) = error { kept = parseError.partialFeed }
+            onEvent(.failed(error, partial: kept))
+        }
+    }
+
+    /// Loads and parses `source` completely (blocking).
+    public static func load(_ source: FeedSource, options: FeedLoadOptions = FeedLoadOptions()) throws(FeedLoadError) -> FeedLoadResult {
+        var outcome: Result<FeedLoadResult, FeedLoadError> = .failure(.transport(url: source.description, message: "no result"))
+        load(source, options: options) { event in
+            switch event {
+            case .items: break
+            case .finished(let result): outcome = .success(result)
+            case .notModified(let validators):
+                outcome = .success(FeedLoadResult(feed: Feed(), finalURL: source.description, validators: validators, byteCount: 0))
+            case .failed(let error, _): outcome = .failure(error)
+            }
+        }
+        return try outcome.get()
+    }
+
+    /// The events of loading `source`, produced on a background thread; cancelling the consuming
+    /// task stops the load.
+    public static func events(_ source: FeedSource, options: FeedLoadOptions = FeedLoadOptions()) -> AsyncStream<FeedLoadEvent> {
+        AsyncStream { continuation in
+            let cancelled = CancellationFlag()
+            continuation.onTermination = { _ in cancelled.cancel() }
+            let thread = Thread {
+                load(source, options: options, isCancelled: { cancelled.isCancelled }) { event in
+                    continuation.yield(event)
+                }
+                continuation.finish()
+            }
+            thread.name = "FeedLoader"
+            thread.start()
+        }
+    }
+
+    /// The raw bytes at `url` (file or http(s)) with the same limits; for thumbnails and the like.
+    public static func data(at url: URL, options: FeedLoadOptions = FeedLoadOptions()) throws(FeedLoadError) -> Data {
+        var data = Data()
+        if url.isFileURL {
+            _ = try FileReader.read(url, isCancelled: { false }) { chunk throws(FeedLoadError) in
+                data.append(contentsOf: chunk)
+                if data.count > options.maxBytes { throw .tooLarge(url: url.path, limit: options.maxBytes) }
+            }
+            return data
+        }
+        _ = try HTTPClient(options: options, isCancelled: { false }).get(url) { _, chunk throws(FeedLoadError) in
+            data.append(contentsOf: chunk)
+        }
+        return data
+    }
+}
+
+/// A thread-safe "stop" flag shared between a consumer and a loading thread.
+final class CancellationFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cancelled = false
+    func cancel() { lock.lock(); cancelled = true; lock.unlock() }
+    var isCancelled: Bool { lock.lock(); defer { lock.unlock() }; return cancelled }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Where a feed comes from: a local file or an http(s) URL.
+public enum FeedSource: Sendable, Equatable, CustomStringConvertible {
+    case file(URL)
+    case http(URL)
+
+    /// Reads what a user typed: a path ("~/" expanded), a file:// URL or an http(s) URL.
+    public init(_ text: String) throws(FeedLoadError) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { throw .invalidSource(text, "an empty feed location") }
+        let lower = trimmed.lowercased()
+        if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
+            guard let url = URL(string: trimmed) ?? URL(string: trimmed.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? ""),
+                  url.host?.isEmpty == false else {
+                throw .invalidSource(text, "not a valid http(s) URL")
+            }
+            self = .http(url)
+        } else if lower.hasPrefix("file://") {
+            guard let url = URL(string: trimmed), url.isFileURL else { throw .invalidSource(text, "not a valid file:// URL") }
+            self = .file(url.standardizedFileURL)
+        } else if let colon = lower.firstIndex(of: ":"), lower[..<colon].count > 1, !lower[..<colon].contains("/"),
+                  lower[..<colon].allSatisfy({ $0.isLetter }) {
+            throw .invalidSource(text, "unsupported scheme '\(lower[..<colon])' (use a path, file:// or http(s)://)")
+        } else {
+            let expanded = trimmed.hasPrefix("~/") ? NSHomeDirectory() + trimmed.dropFirst(1) : trimmed
+            self = .file(URL(fileURLWithPath: expanded).standardizedFileURL)
+        }
+    }
+
+    /// The location relative URLs in the feed are resolved against.
+    public var url: URL {
+        switch self {
+        case .file(let url), .http(let url): return url
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .file(let url): return url.path
+        case .http(let url): return url.absoluteString
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// The attributes libxml2 hands to `startElementNs`: five pointers each (localname, prefix, URI,
+/// value start, value end). Values are looked up by local name; no copy until one is asked for.
+struct Attributes {
+    let count: Int
+    let pointer: UnsafeMutablePointer<UnsafePointer<UInt8>?>?
+
+    /// The value of the attribute with this local name, entity escapes decoded, trimmed.
+    func value(_ name: StaticString) -> String? {
+        guard let bytes = raw(name) else { return nil }
+        return Self.decode(bytes)
+    }
+
+    /// The value parsed as a non-negative integer (sloppy: "120px" -> 120).
+    func integer(_ name: StaticString) -> Int? {
+        guard let bytes = raw(name) else { return nil }
+        var value = 0, digits = 0
+        for byte in bytes {
+            if byte == 0x20 && digits == 0 { continue }
+            guard byte >= 0x30 && byte <= 0x39, digits < 18 else { break }
+            value = value * 10 + Int(byte - 0x30); digits += 1
+        }
+        return digits > 0 ? value : nil
+    }
+
+    /// `value` for the attribute names held in a runtime list (only those the serialiser copies).
+    func serializedValue(_ name: String) -> String? {
+        switch name {
+        case "href": return value("href" as StaticString)
+        case "src": return value("src" as StaticString)
+        default: return nil
+        }
+    }
+
+    private func raw(_ name: StaticString) -> UnsafeBufferPointer<UInt8>? {
+        guard let pointer else { return nil }
+        for index in 0..<count {
+            let base = pointer + index * 5
+            guard let local = base[0], CName.equals(local, name), let start = base[3], let end = base[4] else { continue }
+            return UnsafeBufferPointer(start: start, count: end - start)
+        }
+        return nil
+    }
+
+    /// libxml2 (not substituting entities) leaves "&#38;" for "&" in attribute values.
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var start = 0, end = bytes.count
+        while start < end, FeedSAXHandler.isSpace(bytes[start]) { start += 1 }
+        while end > start, FeedSAXHandler.isSpace(bytes[end - 1]) { end -= 1 }
+        let trimmed = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        guard trimmed.contains(UInt8(ascii: "&")) else { return String(decoding: trimmed, as: UTF8.self) }
+        let text = String(decoding: trimmed, as: UTF8.self)
+        return text.replacingAll("&#38;", with: "&")
+    }
+}
+
+extension String {
+    /// Every occurrence of `target` replaced (Foundation-free, for short attribute values).
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        var result = ""
+        var rest = Substring(self)
+        while let range = rest.firstRange(of: target) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}

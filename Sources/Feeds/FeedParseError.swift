@@ -1,0 +1,52 @@
+/// Why a document could not be parsed (fully) as a feed; `partialFeed` keeps what came before.
+public struct FeedParseError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The kinds of failure, each with its own one-line message.
+    public enum Kind: Sendable, Equatable {
+        /// Zero bytes, or only whitespace.
+        case empty
+        /// Well-formed or not, the document is something else; the payload names it ("an HTML page").
+        case notAFeed(String)
+        /// Not well-formed XML (includes truncated documents).
+        case malformed
+        /// Entity expansion exceeded its bounds (a "billion laughs" document).
+        case entityExpansion
+        /// The document is larger than `FeedParserLimits.maxDocumentBytes`.
+        case tooLarge(limit: Int)
+    }
+
+    public var kind: Kind
+    /// One line, e.g. "Premature end of data in tag item".
+    public var message: String
+    /// 1-based position of the fault in the document, when known.
+    public var line: Int?
+    public var column: Int?
+    /// The channel and the items completed before the fault (a truncated download still shows them).
+    public var partialFeed: Feed
+
+    public init(kind: Kind, message: String, line: Int? = nil, column: Int? = nil, partialFeed: Feed = Feed()) {
+        self.kind = kind
+        self.message = message
+        self.line = line
+        self.column = column
+        self.partialFeed = partialFeed
+    }
+
+    /// One line for the user: what is wrong, where, and how many items were kept.
+    public var description: String {
+        var text: String
+        switch kind {
+        case .empty: text = "not a feed: the document is empty"
+        case .notAFeed(let found): text = "not a feed: found \(found)"
+        case .malformed: text = "malformed feed"
+        case .entityExpansion: text = "refused feed"
+        case .tooLarge(let limit): text = "feed too large (limit \(limit) bytes)"
+        }
+        if let line {
+            text += " at line \(line)"
+            if let column { text += ", column \(column)" }
+        }
+        if !message.isEmpty { text += ": " + message }
+        if !partialFeed.items.isEmpty { text += " (\(partialFeed.items.count) items before it kept)" }
+        return text
+    }
+}

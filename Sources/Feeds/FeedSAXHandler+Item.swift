@@ -1,0 +1,56 @@
+import Foundation
+
+extension FeedSAXHandler {
+    /// The finished item: fallbacks applied (title, link, id, summary, content, thumbnails).
+    func buildItem(_ d: ItemDraft) -> FeedItem {
+        let title = d.title ?? d.dcTitle ?? d.mediaTitle
+        var link = d.link ?? d.alternateLink
+        if link == nil, let guid = d.guid, d.guidIsPermaLink, guid.hasPrefix("http") { link = guid }
+        if link == nil, let about = d.rdfAbout { link = resolver.resolve(about) }
+        let id = d.guid ?? d.atomId ?? link ?? "hash:" + StableHash.hex(of: (title ?? "") + "\u{1F}" + d.dateText + "\u{1F}" + (d.description?.text.prefix(200) ?? ""))
+
+        let summarySource = d.mediaText ?? d.mediaDescription ?? d.description ?? d.content
+        let contentSource = d.content ?? d.description ?? d.mediaDescription ?? d.mediaText
+        let linkSource = d.content ?? d.description ?? d.mediaDescription
+        var links: [String] = []
+        if let linkSource {
+            links.reserveCapacity(linkSource.links.count)
+            for target in linkSource.links { links.append(resolver.resolve(target)) }
+        }
+
+        var thumbnails = d.thumbnails
+        if thumbnails.isEmpty { thumbnails = d.mediaImages }
+        if thumbnails.isEmpty {
+            for enclosure in d.enclosures where enclosure.type?.hasPrefix("image/") == true {
+                thumbnails.append(FeedThumbnail(url: enclosure.url, width: enclosure.width, height: enclosure.height))
+            }
+        }
+        if thumbnails.isEmpty, let image = d.content?.firstImage ?? d.description?.firstImage ?? d.mediaDescription?.firstImage {
+            thumbnails.append(FeedThumbnail(url: resolver.resolve(image)))
+        }
+        if thumbnails.count > 1 { thumbnails = Self.sortedSmallToLarge(thumbnails) }
+
+        return FeedItem(id: id, title: title, link: link, author: d.author ?? d.mediaCredit, published: d.published ?? d.updated,
+                        summary: summarySource?.text ?? "", content: contentSource?.text ?? "", links: links,
+                        thumbnails: thumbnails, enclosures: d.enclosures, categories: d.categories)
+    }
+
+    /// Stable sort by pixel area; pictures without a size keep their order after the sized ones.
+    static func sortedSmallToLarge(_ thumbnails: [FeedThumbnail]) -> [FeedThumbnail] {
+        thumbnails.enumerated().sorted { a, b in
+            let areaA = a.element.width.flatMap { w in a.element.height.map { w * $0 } } ?? Int.max
+            let areaB = b.element.width.flatMap { w in b.element.height.map { w * $0 } } ?? Int.max
+            return areaA != areaB ? areaA < areaB : a.offset < b.offset
+        }.map(\.element)
+    }
+}
+
+/// FNV-1a, 64 bits: a hash that is the same in every run (Swift's `Hasher` is seeded per process).
+enum StableHash {
+    static func hex(of text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

@@ -1,0 +1,422 @@
+import CLibXML2
+import Foundation
+import TextLayout
+
+/// Receives libxml2's SAX2 events and builds the feed: channel metadata and items.
+///
+/// Single-threaded; one per document. Per event it does O(1) work plus the bytes of the text it
+/// keeps; text is gathered into one reused buffer and converted once per field.
+final class FeedSAXHandler {
+    let limits: FeedParserLimits
+    let resolver: URLResolver
+    var context: xmlParserCtxtPtr? = nil
+
+    // Results.
+    var channel = Feed()
+    var completedItems: [FeedItem] = []
+    /// Items completed since the owner last took them (delivered in batches).
+    var pending: [FeedItem] = []
+    /// Items pending that make a batch due; the owner delivers them from within the parse.
+    var batchThreshold = Int.max
+    var onBatchDue: (() -> Void)? = nil
+    var failure: FeedParseError? = nil
+    var rootSeen = false
+
+    // Element stack (kinds only) and item state.
+    private var stack: [ElementKind] = []
+    private var itemDepth = 0
+    private var draft = ItemDraft()
+    private var ignoreBelow = Int.max
+    private var atomLinkSeenInChannel = false
+
+    // Text capture.
+    private var captureKind: ElementKind? = nil
+    private var captureDepth = 0
+    private var captureMode: HTMLText.Mode = .plain
+    private var captureHadMarkup = false
+    private var buffer: [UInt8] = []
+
+    /// Set by the transcoder: C0 controls were parked in U+E000...U+E01F and must be restored.
+    var parkedControls = false
+    /// After a recovered error libxml2 drops entity references until wellFormed is set again.
+    var restoreWellFormed = false
+
+    // Entities declared by the document (internal general entities only), and the ones handed out.
+    var declaredEntities: [String: String] = [:]
+    var externalEntities: [String: String] = [:]
+    var entityCache: [String: xmlEntityPtr] = [:]
+    var expandedEntityBytes = 0
+
+    init(limits: FeedParserLimits, baseURL: URL?) {
+        self.limits = limits
+        self.resolver = URLResolver(base: baseURL)
+        stack.reserveCapacity(32)
+        buffer.reserveCapacity(16 << 10)
+    }
+
+    deinit {
+        for entity in entityCache.values { clibxml2_free_text_entity(entity) }
+    }
+
+    var inItem: Bool { itemDepth > 0 }
+
+    // MARK: Failing
+
+    /// Records the first fatal problem and stops libxml2.
+    func fail(_ kind: FeedParseError.Kind, _ message: String, line: Int? = nil, column: Int? = nil) {
+        guard failure == nil else { return }
+        failure = FeedParseError(kind: kind, message: message, line: line ?? Int(clibxml2_line(context)),
+                                 column: column ?? Int(clibxml2_column(context)))
+        if let context { xmlStopParser(context) }
+    }
+
+    func warn(_ message: String) {
+        if channel.warnings.count < 20 && !channel.warnings.contains(message) { channel.warnings.append(message) }
+    }
+
+    // MARK: Elements
+
+    func startElement(_ localname: UnsafePointer<UInt8>, _ prefix: UnsafePointer<UInt8>?, _ uri: UnsafePointer<UInt8>?,
+                      _ attributeCount: Int, _ attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?) {
+        if restoreWellFormed { context?.pointee.wellFormed = 1; restoreWellFormed = false }
+        let depth = stack.count + 1
+        if captureKind != nil {
+            // Markup inside a text field (Atom xhtml, unescaped HTML): keep it as HTML for the converter.
+            stack.append(.other)
+            appendStartTag(localname, attributeCount, attributes)
+            return
+        }
+        if depth > ignoreBelow { stack.append(.other); return }
+        let ns = FeedNamespace.classify(uri: uri, prefix: prefix)
+        let kind = ElementKind.classify(ns, localname)
+        if !rootSeen {
+            rootSeen = true
+            stack.append(kind)
+            detectFormat(kind, ns, localname, attributeCount, attributes)
+            return
+        }
+        stack.append(kind)
+        let parent = stack.count >= 2 ? stack[stack.count - 2] : .other
+        let attrs = Attributes(count: attributeCount, pointer: attributes)
+
+        switch kind {
+        case .item, .entry:
+            if !inItem {
+                itemDepth = depth
+                draft = ItemDraft()
+                if let about = attrs.value("about") { draft.rdfAbout = about }
+            }
+            return
+        case .channel:
+            if ns == .rss090 { channel.format = .rss090 }
+            return
+        case .atomSource, .rssSource:
+            if inItem && kind == .atomSource { ignoreBelow = depth }
+            if kind == .rssSource { ignoreBelow = depth }
+            return
+        case .enclosure:
+            if inItem, let url = attrs.value("url") {
+                draft.enclosures.append(FeedEnclosure(url: resolver.resolve(url), type: attrs.value("type"),
+                                                      length: attrs.integer("length")))
+            }
+            return
+        case .mediaThumbnail:
+            if let url = attrs.value("url") {
+                let thumbnail = FeedThumbnail(url: resolver.resolve(url), width: attrs.integer("width"), height: attrs.integer("height"))
+                if inItem { draft.thumbnails.append(thumbnail) } else if channel.imageURL == nil { channel.imageURL = thumbnail.url }
+            }
+            return
+        case .mediaContent:
+            if inItem, let url = attrs.value("url") {
+                let resolved = resolver.resolve(url)
+                let type = attrs.value("type"), medium = attrs.value("medium")
+                let width = attrs.integer("width"), height = attrs.integer("height")
+                draft.enclosures.append(FeedEnclosure(url: resolved, type: type, length: attrs.integer("fileSize"),
+                                                      medium: medium, width: width, height: height))
+                if medium == "image" || (medium == nil && type?.hasPrefix("image/") == true) {
+                    draft.mediaImages.append(FeedThumbnail(url: resolved, width: width, height: height))
+                }
+            }
+            return
+        case .atomLink:
+            handleAtomLink(attrs, parent: parent)
+            return
+        case .mediaGroup, .atomAuthor, .image, .rss, .rdf, .atomFeed, .other:
+            return
+        default:
+            break
+        }
+        // A text field: capture it when it belongs to the item or the channel we are building.
+        let parentIsItem = parent == .item || parent == .entry || parent == .mediaGroup || parent == .mediaContent
+        let parentIsChannel = parent == .channel || parent == .atomFeed
+        if inItem {
+            if parentIsItem || (kind == .atomName && parent == .atomAuthor && stack.count - 2 == itemDepth) {
+                if kind == .mediaCredit, let role = attrs.value("role"), role != "author", role != "owner", role != "creator" { return }
+                if kind == .guid { draft.guidIsPermaLink = attrs.value("isPermaLink")?.lowercased() != "false" }
+                if kind == .category, let term = attrs.value("term"), ns == .atom10 || ns == .atom03 {
+                    let label = attrs.value("label") ?? term
+                    if !label.isEmpty { draft.categories.append(label) }
+                    return
+                }
+                beginCapture(kind, depth: depth, mode: mode(for: kind, attrs: attrs))
+            }
+        } else if parentIsChannel || (kind == .url && parent == .image) {
+            switch kind {
+            case .title, .link, .description, .language, .atomSubtitle, .atomLogo, .atomIcon, .dcTitle, .dcDescription, .url:
+                beginCapture(kind, depth: depth, mode: mode(for: kind, attrs: attrs))
+            default: break
+            }
+        }
+    }
+
+    func endElement() {
+        if restoreWellFormed { context?.pointee.wellFormed = 1; restoreWellFormed = false }
+        let depth = stack.count
+        guard depth > 0 else { return }
+        let kind = stack.removeLast()
+        if let captured = captureKind {
+            if depth > captureDepth {
+                appendEndTag()
+                return
+            }
+            captureKind = nil
+            finishCapture(captured)
+            return
+        }
+        if depth == ignoreBelow { ignoreBelow = .max; return }
+        if depth == itemDepth && (kind == .item || kind == .entry) {
+            itemDepth = 0
+            let item = buildItem(draft)
+            completedItems.append(item)
+            pending.append(item)
+            if pending.count >= batchThreshold { onBatchDue?() }
+        }
+    }
+
+    func characters(_ bytes: UnsafePointer<UInt8>, _ count: Int) {
+        if restoreWellFormed { context?.pointee.wellFormed = 1; restoreWellFormed = false }
+        guard captureKind != nil, buffer.count < limits.maxFieldBytes else { return }
+        buffer.append(contentsOf: UnsafeBufferPointer(start: bytes, count: min(count, limits.maxFieldBytes - buffer.count)))
+    }
+
+    // MARK: Root
+
+    private func detectFormat(_ kind: ElementKind, _ ns: FeedNamespace, _ localname: UnsafePointer<UInt8>,
+                              _ attributeCount: Int, _ attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?) {
+        let attrs = Attributes(count: attributeCount, pointer: attributes)
+        switch kind {
+        case .rss:
+            switch attrs.value("version") ?? "2.0" {
+            case "0.91", "0.90": channel.format = .rss091
+            case "0.92", "0.93", "0.94": channel.format = .rss092
+            default: channel.format = .rss20
+            }
+        case .rdf: channel.format = .rss10
+        case .atomFeed: channel.format = ns == .atom03 ? .atom03 : .atom10
+        default:
+            let name = CName.string(localname)
+            if name.lowercased() == "html" {
+                fail(.notAFeed("an HTML page"), "expected <rss>, <rdf:RDF> or <feed>", line: nil)
+            } else {
+                fail(.notAFeed("an XML document whose root element is <\(name)>"), "expected <rss>, <rdf:RDF> or <feed>")
+            }
+        }
+    }
+
+    // MARK: Links
+
+    private func handleAtomLink(_ attrs: Attributes, parent: ElementKind) {
+        guard let href = attrs.value("href") else { return }
+        let rel = attrs.value("rel") ?? "alternate"
+        if inItem {
+            guard parent == .entry || parent == .item else { return }
+            switch rel {
+            case "alternate":
+                if draft.alternateLink == nil { draft.alternateLink = resolver.resolve(href) }
+            case "enclosure":
+                draft.enclosures.append(FeedEnclosure(url: resolver.resolve(href), type: attrs.value("type"), length: attrs.integer("length")))
+            default: break
+            }
+        } else if parent == .atomFeed || parent == .channel, rel == "alternate", !atomLinkSeenInChannel {
+            atomLinkSeenInChannel = true
+            if channel.link == nil { channel.link = resolver.resolve(href) }
+        }
+    }
+
+    // MARK: Text capture
+
+    private func mode(for kind: ElementKind, attrs: Attributes) -> HTMLText.Mode {
+        switch kind {
+        case .title, .dcTitle, .mediaTitle:
+            // Atom says what it is; RSS titles may carry escaped HTML.
+            switch attrs.value("type") {
+            case "text", "plain", "text/plain": return .inlinePlain
+            default: return .inlineHTML
+            }
+        case .description, .contentEncoded, .dcDescription:
+            return .html
+        case .atomSummary, .atomContent, .atomSubtitle:
+            switch attrs.value("type") ?? attrs.value("mode") {
+            case "html", "xhtml", "text/html", "application/xhtml+xml", "escaped": return .html
+            default: return .plain
+            }
+        case .mediaDescription, .mediaText:
+            return attrs.value("type") == "html" ? .html : .plain
+        default:
+            return .inlinePlain
+        }
+    }
+
+    private func beginCapture(_ kind: ElementKind, depth: Int, mode: HTMLText.Mode) {
+        captureKind = kind
+        captureDepth = depth
+        captureMode = mode
+        captureHadMarkup = false
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    private func appendStartTag(_ localname: UnsafePointer<UInt8>, _ count: Int, _ attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?) {
+        captureHadMarkup = true
+        guard buffer.count < limits.maxFieldBytes else { return }
+        buffer.append(UInt8(ascii: "<"))
+        var p = localname
+        while p.pointee != 0 { buffer.append(p.pointee); p += 1 }
+        let attrs = Attributes(count: count, pointer: attributes)
+        for name in ["href", "src"] {
+            if let value = attrs.serializedValue(name) {
+                buffer.append(contentsOf: " \(name)=\"".utf8)
+                for byte in value.utf8 where byte != UInt8(ascii: "\"") { buffer.append(byte) }
+                buffer.append(UInt8(ascii: "\""))
+            }
+        }
+        buffer.append(UInt8(ascii: ">"))
+        tagNames.append(CName.string(localname))
+    }
+
+    private var tagNames: [String] = []
+
+    private func appendEndTag() {
+        guard let name = tagNames.popLast(), buffer.count < limits.maxFieldBytes else { return }
+        buffer.append(contentsOf: "</\(name)>".utf8)
+    }
+
+    private func finishCapture(_ kind: ElementKind) {
+        tagNames.removeAll(keepingCapacity: true)
+        var mode = captureMode
+        if captureHadMarkup {
+            mode = (mode == .inlinePlain || mode == .inlineHTML) ? .inlineHTML : .html
+        }
+        if inItem {
+            storeItemField(kind, mode: mode)
+        } else {
+            storeChannelField(kind, mode: mode)
+        }
+    }
+
+    /// The captured text trimmed of surrounding whitespace, as a string (ids, links, dates).
+    private func rawText() -> String {
+        buffer.withUnsafeBufferPointer { all in
+            var start = 0, end = all.count
+            while start < end, Self.isSpace(all[start]) { start += 1 }
+            while end > start, Self.isSpace(all[end - 1]) { end -= 1 }
+            return makeString(UnsafeBufferPointer(rebasing: all[start..<end]))
+        }
+    }
+
+    private func convertedText(_ mode: HTMLText.Mode) -> ConvertedText {
+        buffer.withUnsafeBufferPointer { all in
+            let html = HTMLText(all, mode: mode)
+            let text = html.bytes.withUnsafeBufferPointer { makeString($0) }
+            return ConvertedText(text: text, links: html.links, firstImage: html.firstImage)
+        }
+    }
+
+    private func text(_ mode: HTMLText.Mode) -> String { convertedText(mode).text }
+
+    @inline(__always) static func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D }
+
+    /// A string from converted UTF-8: parked controls restored, then sanitised when it has controls.
+    func makeString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var needsSanitizing = false
+        var hasParked = false
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let c = bytes[i]
+            if c < 0x20 && c != 0x0A { needsSanitizing = true }
+            else if c == 0x7F { needsSanitizing = true }
+            else if c == 0xC2, i + 1 < n, bytes[i + 1] >= 0x80, bytes[i + 1] <= 0x9F { needsSanitizing = true }
+            else if c == 0xEE, parkedControls, i + 2 < n, bytes[i + 1] == 0x80, bytes[i + 2] >= 0x80, bytes[i + 2] <= 0x9F { hasParked = true }
+            i += 1
+        }
+        if !needsSanitizing && !hasParked { return String(decoding: bytes, as: UTF8.self) }
+        var text: String
+        if hasParked {
+            var restored: [UInt8] = []
+            restored.reserveCapacity(n)
+            var k = 0
+            while k < n {
+                if bytes[k] == 0xEE, k + 2 < n, bytes[k + 1] == 0x80, bytes[k + 2] >= 0x80, bytes[k + 2] <= 0x9F {
+                    restored.append(bytes[k + 2] - 0x80); k += 3
+                } else { restored.append(bytes[k]); k += 1 }
+            }
+            text = String(decoding: restored, as: UTF8.self)
+        } else {
+            text = String(decoding: bytes, as: UTF8.self)
+        }
+        return Sanitizer.sanitize(text)
+    }
+
+    private func nonEmpty(_ s: String) -> String? { s.isEmpty ? nil : s }
+
+    private func parseDate() -> Date? {
+        buffer.withUnsafeBufferPointer { FeedDate.parse(bytes: $0) }
+    }
+
+    private func storeItemField(_ kind: ElementKind, mode: HTMLText.Mode) {
+        switch kind {
+        case .title: if draft.title == nil { draft.title = nonEmpty(text(mode)) }
+        case .dcTitle: if draft.dcTitle == nil { draft.dcTitle = nonEmpty(text(mode)) }
+        case .mediaTitle: if draft.mediaTitle == nil { draft.mediaTitle = nonEmpty(text(mode)) }
+        case .link: if draft.link == nil { draft.link = nonEmpty(rawText()).map(resolver.resolve) }
+        case .guid: if draft.guid == nil { draft.guid = nonEmpty(rawText()) }
+        case .atomId: if draft.atomId == nil { draft.atomId = nonEmpty(rawText()) }
+        case .pubDate, .dcDate, .atomPublished:
+            if draft.published == nil { draft.published = parseDate(); draft.dateText = rawText() }
+        case .atomUpdated:
+            if draft.updated == nil { draft.updated = parseDate(); if draft.dateText.isEmpty { draft.dateText = rawText() } }
+        case .rssAuthor: if draft.author == nil { draft.author = nonEmpty(Self.nameFromEmailAuthor(text(.inlineHTML))) }
+        case .dcCreator, .atomName: if draft.author == nil { draft.author = nonEmpty(text(.inlineHTML)) }
+        case .mediaCredit:
+            // DeviantArt lists the author's name and then their avatar URL as credits.
+            let credit = text(.inlinePlain)
+            if draft.mediaCredit == nil, !credit.isEmpty, !URLResolver.hasScheme(credit) { draft.mediaCredit = credit }
+        case .description, .atomSummary, .dcDescription: if draft.description == nil { draft.description = convertedText(mode) }
+        case .contentEncoded, .atomContent: if draft.content == nil { draft.content = convertedText(mode) }
+        case .mediaDescription: if draft.mediaDescription == nil { draft.mediaDescription = convertedText(mode) }
+        case .mediaText: if draft.mediaText == nil { draft.mediaText = convertedText(mode) }
+        case .category, .dcSubject:
+            let value = text(.inlinePlain)
+            if !value.isEmpty { draft.categories.append(value) }
+        default: break
+        }
+    }
+
+    private func storeChannelField(_ kind: ElementKind, mode: HTMLText.Mode) {
+        switch kind {
+        case .title, .dcTitle: if channel.title.isEmpty { channel.title = text(mode) }
+        case .link: if channel.link == nil { channel.link = nonEmpty(rawText()).map(resolver.resolve) }
+        case .description, .atomSubtitle, .dcDescription: if channel.description.isEmpty { channel.description = text(mode) }
+        case .language: if channel.language == nil { channel.language = nonEmpty(rawText()) }
+        case .url, .atomLogo, .atomIcon: if channel.imageURL == nil { channel.imageURL = nonEmpty(rawText()).map(resolver.resolve) }
+        default: break
+        }
+    }
+
+    /// "jane@example.com (Jane Doe)" -> "Jane Doe"; anything else unchanged.
+    static func nameFromEmailAuthor(_ author: String) -> String {
+        guard author.contains("@"), let open = author.firstIndex(of: "("), let close = author.lastIndex(of: ")"), open < close else { return author }
+        let name = author[author.index(after: open)..<close]
+        return name.isEmpty ? author : String(name)
+    }
+}

@@ -1,0 +1,405 @@
+/// Converts HTML (or plain text) to the plain text a terminal shows, collecting link targets.
+///
+/// Rules: named and numeric entities decoded; `<br>` is a line break; block elements break lines and
+/// paragraphs are separated by exactly one blank line; list items become "• " bullets (indented when
+/// nested); links keep their text and their targets are collected; script/style are dropped;
+/// whitespace runs collapse to one space (except inside `<pre>`). Works on UTF-8 bytes in one pass,
+/// O(n), allocating only the output. Lenient: a `<` that does not start a tag is text.
+public struct HTMLText {
+    /// How to read the input.
+    public enum Mode: Sendable {
+        /// HTML: tags and entities interpreted.
+        case html
+        /// Plain text: only whitespace normalised; line breaks kept (at most one blank line).
+        case plain
+        /// HTML on one line (titles, names): every break becomes a space.
+        case inlineHTML
+        /// Plain text on one line.
+        case inlinePlain
+    }
+
+    /// The converted text as UTF-8 (not yet sanitised).
+    public private(set) var bytes: [UInt8] = []
+    /// `href` targets in document order (not resolved; "javascript:" and "#..." skipped).
+    public private(set) var links: [String] = []
+    /// `src` of the first `<img>`, if any.
+    public private(set) var firstImage: String? = nil
+
+    private var pendingSpace = false
+    private var pendingBreaks = 0
+    private var pendingBullet = false
+    private var listDepth = 0
+    private var preDepth = 0
+    private var inline = false
+
+    /// Converts `input` read as `mode`.
+    public init(_ input: UnsafeBufferPointer<UInt8>, mode: Mode) {
+        bytes.reserveCapacity(input.count + 16)
+        switch mode {
+        case .html: inline = false; convertHTML(input)
+        case .inlineHTML: inline = true; convertHTML(input)
+        case .plain: inline = false; convertPlain(input)
+        case .inlinePlain: inline = true; convertPlain(input)
+        }
+    }
+
+    /// Convenience: converts a string.
+    public static func plainText(fromHTML html: String) -> String {
+        var copy = html
+        return copy.withUTF8 { String(decoding: HTMLText($0, mode: .html).bytes, as: UTF8.self) }
+    }
+
+    // MARK: Output with pending whitespace
+
+    @inline(__always) private mutating func emit(_ byte: UInt8) {
+        if pendingBreaks > 0 || pendingBullet || pendingSpace { flushPending() }
+        bytes.append(byte)
+    }
+
+    private mutating func flushPending() {
+        if !bytes.isEmpty {
+            if pendingBreaks > 0 && !inline {
+                for _ in 0..<min(pendingBreaks, 2) { bytes.append(0x0A) }
+            } else if pendingBreaks > 0 || pendingSpace {
+                if bytes.last != 0x0A && bytes.last != 0x20 { bytes.append(0x20) }
+            }
+        }
+        if pendingBullet && !inline {
+            for _ in 0..<max(0, listDepth - 1) * 2 { bytes.append(0x20) }
+            bytes.append(contentsOf: [0xE2, 0x80, 0xA2, 0x20])  // "• "
+        }
+        pendingBreaks = 0; pendingBullet = false; pendingSpace = false
+    }
+
+    private mutating func breakLine(_ count: Int) {
+        pendingBreaks = max(pendingBreaks, count)
+        pendingSpace = false
+    }
+
+    private mutating func emitScalar(_ value: UInt32) {
+        let v = (value == 0 || value > 0x10FFFF || (0xD800...0xDFFF).contains(value)) ? 0xFFFD : value
+        switch v {
+        case 0..<0x80:
+            if v == 0x20 || v == 0x0A || v == 0x09 || v == 0x0D {
+                if preDepth > 0 { emit(UInt8(v)) } else { pendingSpace = true }
+            } else {
+                emit(UInt8(v))
+            }
+        case 0x80..<0x800:
+            emit(0xC0 | UInt8(v >> 6)); bytes.append(0x80 | UInt8(v & 0x3F))
+        case 0x800..<0x10000:
+            emit(0xE0 | UInt8(v >> 12)); bytes.append(0x80 | UInt8((v >> 6) & 0x3F)); bytes.append(0x80 | UInt8(v & 0x3F))
+        default:
+            emit(0xF0 | UInt8(v >> 18)); bytes.append(0x80 | UInt8((v >> 12) & 0x3F))
+            bytes.append(0x80 | UInt8((v >> 6) & 0x3F)); bytes.append(0x80 | UInt8(v & 0x3F))
+        }
+    }
+
+    // MARK: Plain text
+
+    private mutating func convertPlain(_ input: UnsafeBufferPointer<UInt8>) {
+        var newlines = 0
+        for byte in input {
+            switch byte {
+            case 0x0A:
+                newlines += 1
+                if inline { pendingSpace = true } else { breakLine(min(newlines, 2)) }
+            case 0x20, 0x09, 0x0D, 0x0C:
+                if !(pendingBreaks > 0) { pendingSpace = true }
+            default:
+                newlines = 0
+                emit(byte)
+            }
+        }
+    }
+
+    // MARK: HTML
+
+    private mutating func convertHTML(_ input: UnsafeBufferPointer<UInt8>) {
+        let count = input.count
+        var i = 0
+        while i < count {
+            let byte = input[i]
+            switch byte {
+            case UInt8(ascii: "<"):
+                if let next = parseTag(input, at: i) { i = next } else { emit(byte); i += 1 }
+            case UInt8(ascii: "&"):
+                i = decodeEntity(input, at: i)
+            case 0x20, 0x0A, 0x09, 0x0D, 0x0C:
+                if preDepth > 0 {
+                    if byte == 0x0A { bytes.append(0x0A) } else if byte != 0x0D { emit(byte) }
+                } else {
+                    pendingSpace = true
+                }
+                i += 1
+            default:
+                emit(byte)
+                i += 1
+            }
+        }
+    }
+
+    /// Decodes `&name;`, `&#N;`, `&#xH;` at `start`; returns the index after it (or after "&").
+    private mutating func decodeEntity(_ input: UnsafeBufferPointer<UInt8>, at start: Int) -> Int {
+        let count = input.count
+        var j = start + 1
+        if j < count && input[j] == UInt8(ascii: "#") {
+            j += 1
+            var value: UInt32 = 0
+            var digits = 0
+            let hex = j < count && (input[j] | 0x20) == UInt8(ascii: "x")
+            if hex { j += 1 }
+            while j < count, digits < 8 {
+                let c = input[j]
+                let d: UInt32
+                switch c {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): d = UInt32(c - 48)
+                case UInt8(ascii: "a")...UInt8(ascii: "f") where hex: d = UInt32(c - 87)
+                case UInt8(ascii: "A")...UInt8(ascii: "F") where hex: d = UInt32(c - 55)
+                default: d = 99
+                }
+                if d == 99 { break }
+                value = value * (hex ? 16 : 10) + d
+                digits += 1; j += 1
+            }
+            guard digits > 0 else { emit(UInt8(ascii: "&")); return start + 1 }
+            if j < count && input[j] == UInt8(ascii: ";") { j += 1 }
+            // HTML maps the C1 range to Windows-1252, as browsers do.
+            if (0x80...0x9F).contains(value) {
+                value = Self.windows1252C1[Int(value - 0x80)]
+            }
+            emitScalar(value)
+            return j
+        }
+        let nameStart = j
+        while j < count, j - nameStart < 9, Self.isNameByte(input[j]) { j += 1 }
+        if j > nameStart, let scalar = HTMLEntities.scalar(named: UnsafeBufferPointer(rebasing: input[nameStart..<j])) {
+            if j < count && input[j] == UInt8(ascii: ";") { j += 1 }
+            emitScalar(scalar)
+            return j
+        }
+        emit(UInt8(ascii: "&"))
+        return start + 1
+    }
+
+    private static let windows1252C1: [UInt32] = [
+        0x20AC, 0x81, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8D, 0x017D, 0x8F,
+        0x90, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x9D, 0x017E, 0x0178,
+    ]
+
+    @inline(__always) private static func isNameByte(_ c: UInt8) -> Bool {
+        (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || (c >= 0x30 && c <= 0x39)
+    }
+
+    /// Parses a tag, comment or declaration at `start` ("<"); nil when it is not one (then "<" is text).
+    private mutating func parseTag(_ input: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
+        let count = input.count
+        var j = start + 1
+        guard j < count else { return nil }
+        let first = input[j]
+        if first == UInt8(ascii: "!") {
+            // Comment, CDATA or doctype: skip to its end.
+            if j + 2 < count && input[j + 1] == UInt8(ascii: "-") && input[j + 2] == UInt8(ascii: "-") {
+                var k = j + 3
+                while k + 2 < count {
+                    if input[k] == UInt8(ascii: "-") && input[k + 1] == UInt8(ascii: "-") && input[k + 2] == UInt8(ascii: ">") { return k + 3 }
+                    k += 1
+                }
+                return count
+            }
+            while j < count && input[j] != UInt8(ascii: ">") { j += 1 }
+            return min(j + 1, count)
+        }
+        if first == UInt8(ascii: "?") {
+            while j < count && input[j] != UInt8(ascii: ">") { j += 1 }
+            return min(j + 1, count)
+        }
+        var closing = false
+        if first == UInt8(ascii: "/") { closing = true; j += 1 }
+        guard j < count, Self.isLetter(input[j]) else { return nil }
+        // Tag name, lower-cased into a small fixed key.
+        var name: UInt64 = 0
+        var nameLength = 0
+        while j < count, Self.isNameByte(input[j]) || input[j] == UInt8(ascii: "-") || input[j] == UInt8(ascii: ":") {
+            if nameLength < 8 { name = name << 8 | UInt64(input[j] | 0x20) }
+            nameLength += 1; j += 1
+        }
+        // Attributes: only href and src matter; find the tag end honouring quotes.
+        var href: Range<Int>? = nil
+        var src: Range<Int>? = nil
+        while j < count && input[j] != UInt8(ascii: ">") {
+            let c = input[j]
+            if Self.isLetter(c) {
+                let attrStart = j
+                while j < count, Self.isNameByte(input[j]) || input[j] == UInt8(ascii: "-") || input[j] == UInt8(ascii: ":") { j += 1 }
+                let attrLength = j - attrStart
+                while j < count, input[j] == 0x20 || input[j] == 0x0A || input[j] == 0x09 || input[j] == 0x0D { j += 1 }
+                guard j < count, input[j] == UInt8(ascii: "=") else { continue }
+                j += 1
+                while j < count, input[j] == 0x20 || input[j] == 0x0A || input[j] == 0x09 || input[j] == 0x0D { j += 1 }
+                guard j < count else { break }
+                var valueRange: Range<Int>
+                let quote = input[j]
+                if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+                    let valueStart = j + 1
+                    j = valueStart
+                    while j < count && input[j] != quote { j += 1 }
+                    valueRange = valueStart..<j
+                    if j < count { j += 1 }
+                } else {
+                    let valueStart = j
+                    while j < count, input[j] != UInt8(ascii: ">"), input[j] != 0x20, input[j] != 0x0A, input[j] != 0x09 { j += 1 }
+                    valueRange = valueStart..<j
+                }
+                if attrLength == 4, Self.equalsLower(input, attrStart, "href") { href = valueRange }
+                if attrLength == 3, Self.equalsLower(input, attrStart, "src") { src = valueRange }
+            } else {
+                j += 1
+            }
+        }
+        let end = min(j + 1, count)
+        handleTag(name: name, closing: closing, input: input, href: href, src: src)
+        if !closing && (name == Tag.script || name == Tag.style || name == Tag.template || name == Tag.head) {
+            return skipRawText(input, from: end, nameLength: nameLength, name: name)
+        }
+        return end
+    }
+
+    /// Skips the content of script/style up to (and including) the matching close tag.
+    private func skipRawText(_ input: UnsafeBufferPointer<UInt8>, from start: Int, nameLength: Int, name: UInt64) -> Int {
+        let count = input.count
+        var k = start
+        while k + 1 < count {
+            if input[k] == UInt8(ascii: "<") && input[k + 1] == UInt8(ascii: "/") {
+                var candidate: UInt64 = 0
+                var m = k + 2
+                while m < count, m - (k + 2) < 8, Self.isNameByte(input[m]) { candidate = candidate << 8 | UInt64(input[m] | 0x20); m += 1 }
+                if candidate == name {
+                    while m < count && input[m] != UInt8(ascii: ">") { m += 1 }
+                    return min(m + 1, count)
+                }
+            }
+            k += 1
+        }
+        return count
+    }
+
+    private mutating func handleTag(name: UInt64, closing: Bool, input: UnsafeBufferPointer<UInt8>, href: Range<Int>?, src: Range<Int>?) {
+        switch name {
+        case Tag.br:
+            if inline { pendingSpace = true } else {
+                // Consecutive <br>s may make one blank line, never more.
+                if pendingBreaks > 0 { pendingBreaks = min(pendingBreaks + 1, 2) } else { pendingBreaks = 1 }
+                if bytes.isEmpty { pendingBreaks = 0 }
+                pendingSpace = false
+            }
+        case Tag.p, Tag.h1, Tag.h2, Tag.h3, Tag.h4, Tag.h5, Tag.h6,
+             Tag.blockquo, Tag.table_, Tag.figure, Tag.hr, Tag.dl, Tag.address:
+            breakLine(2)
+        case Tag.pre:
+            breakLine(2)
+            preDepth = max(0, preDepth + (closing ? -1 : 1))
+        case Tag.ul, Tag.ol:
+            listDepth = max(0, listDepth + (closing ? -1 : 1))
+            breakLine(listDepth == 0 ? 2 : 1)
+        case Tag.li:
+            breakLine(1)
+            if !closing { pendingBullet = !inline }
+        case Tag.div, Tag.tr, Tag.dt, Tag.dd, Tag.section, Tag.article,
+             Tag.header, Tag.footer, Tag.figcapti, Tag.aside, Tag.nav, Tag.main_:
+            breakLine(1)
+        case Tag.td, Tag.th:
+            pendingSpace = true
+        case Tag.a:
+            if !closing, let href, href.count > 0 {
+                let value = Self.decodedAttribute(input, href)
+                if !value.hasPrefix("#") && !value.lowercased().hasPrefix("javascript:") { links.append(value) }
+            }
+        case Tag.img:
+            if !closing, firstImage == nil, let src, src.count > 0 { firstImage = Self.decodedAttribute(input, src) }
+        default:
+            break
+        }
+    }
+
+    private static func decodedAttribute(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        let slice = UnsafeBufferPointer(rebasing: input[range])
+        if !slice.contains(UInt8(ascii: "&")) {
+            return String(decoding: slice, as: UTF8.self).trimmingASCII(" \n\t\r")
+        }
+        let text = HTMLText(slice, mode: .inlineHTML)
+        return String(decoding: text.bytes, as: UTF8.self)
+    }
+
+    @inline(__always) private static func isLetter(_ c: UInt8) -> Bool {
+        (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A
+    }
+
+    private static func equalsLower(_ input: UnsafeBufferPointer<UInt8>, _ start: Int, _ word: StaticString) -> Bool {
+        let w = word.utf8Start
+        for k in 0..<word.utf8CodeUnitCount where input[start + k] | 0x20 != w[k] { return false }
+        return true
+    }
+
+    /// A tag name packed as the parser packs it (first 8 bytes, lower case).
+    fileprivate static func tagKey(_ name: StaticString) -> UInt64 {
+        var key: UInt64 = 0
+        let p = name.utf8Start
+        for k in 0..<min(name.utf8CodeUnitCount, 8) { key = key << 8 | UInt64(p[k]) }
+        return key
+    }
+}
+
+extension String {
+    /// Trims the given ASCII characters from both ends (Foundation-free).
+    func trimmingASCII(_ set: String) -> String {
+        let scalars = Set(set.unicodeScalars)
+        var view = Substring(self)
+        while let first = view.unicodeScalars.first, scalars.contains(first) { view = view.dropFirst() }
+        while let last = view.unicodeScalars.last, scalars.contains(last) { view = view.dropLast() }
+        return String(view)
+    }
+}
+
+/// Packed names of the tags the converter handles (computed once).
+private enum Tag {
+    static let a = tagKey("a")
+    static let address = tagKey("address")
+    static let article = tagKey("article")
+    static let aside = tagKey("aside")
+    static let blockquo = tagKey("blockquo")
+    static let br = tagKey("br")
+    static let dd = tagKey("dd")
+    static let div = tagKey("div")
+    static let dl = tagKey("dl")
+    static let dt = tagKey("dt")
+    static let figcapti = tagKey("figcapti")
+    static let figure = tagKey("figure")
+    static let footer = tagKey("footer")
+    static let h1 = tagKey("h1")
+    static let h2 = tagKey("h2")
+    static let h3 = tagKey("h3")
+    static let h4 = tagKey("h4")
+    static let h5 = tagKey("h5")
+    static let h6 = tagKey("h6")
+    static let head = tagKey("head")
+    static let header = tagKey("header")
+    static let hr = tagKey("hr")
+    static let img = tagKey("img")
+    static let li = tagKey("li")
+    static let main_ = tagKey("main")
+    static let nav = tagKey("nav")
+    static let ol = tagKey("ol")
+    static let p = tagKey("p")
+    static let pre = tagKey("pre")
+    static let script = tagKey("script")
+    static let section = tagKey("section")
+    static let style = tagKey("style")
+    static let table_ = tagKey("table")
+    static let td = tagKey("td")
+    static let template = tagKey("template")
+    static let th = tagKey("th")
+    static let tr = tagKey("tr")
+    static let ul = tagKey("ul")
+    static func tagKey(_ name: StaticString) -> UInt64 { HTMLText.tagKey(name) }
+}

@@ -1,0 +1,292 @@
+/// Turns the bytes of a feed, in any supported encoding, into valid UTF-8 that libxml2 accepts.
+///
+/// Why not let libxml2 decode: it stops at the first invalid byte ("Input is not proper UTF-8") and
+/// rejects C0 control characters, while feeds in the wild contain both. Here invalid sequences become
+/// U+FFFD and C0 controls are parked in the private-use range (U+E000 + code) so the field decoder can
+/// restore them for `Sanitizer` to remove together with the escape sequence they start.
+/// Streaming: incomplete sequences at a chunk's end are carried to the next chunk. O(n) per byte.
+final class InputTranscoder {
+    enum Encoding: Equatable {
+        case utf8, utf16LittleEndian, utf16BigEndian, windows1252
+        /// A declared encoding we do not decode ourselves; libxml2 (iconv) decodes it.
+        case delegated(String)
+    }
+
+    /// Bytes needed before the encoding is decided (declaration and sniffing look at this prefix).
+    static let decisionBytes = 1024
+
+    private(set) var encoding: Encoding?
+    /// True once a C0 control was parked in the private-use range.
+    private(set) var parkedControls = false
+    /// True once an invalid sequence was replaced by U+FFFD.
+    private(set) var replacedInvalidBytes = false
+
+    private var held: [UInt8] = []
+    private var scratch: [UInt8] = []
+    private var highSurrogate: UInt32? = nil
+
+    /// Transcodes `input`; `emit` receives UTF-8 (possibly `input` itself when nothing changed).
+    func transcode(_ input: UnsafeRawBufferPointer, final: Bool, emit: (UnsafeRawBufferPointer) -> Void) {
+        if encoding == nil {
+            held.append(contentsOf: input)
+            guard held.count >= Self.decisionBytes || final else { return }
+            let prefix = held
+            held = []
+            var skip = 0
+            encoding = Self.detect(prefix, bomLength: &skip)
+            prefix.withUnsafeBytes { bytes in
+                convert(UnsafeRawBufferPointer(rebasing: bytes[skip...]), final: final, emit: emit)
+            }
+            return
+        }
+        if held.isEmpty {
+            convert(input, final: final, emit: emit)
+        } else {
+            held.append(contentsOf: input)
+            let joined = held
+            held = []
+            joined.withUnsafeBytes { convert($0, final: final, emit: emit) }
+        }
+    }
+
+    private func convert(_ input: UnsafeRawBufferPointer, final: Bool, emit: (UnsafeRawBufferPointer) -> Void) {
+        switch encoding! {
+        case .utf8: convertUTF8(input, final: final, emit: emit)
+        case .windows1252: convertWindows1252(input, emit: emit)
+        case .utf16LittleEndian: convertUTF16(input, bigEndian: false, final: final, emit: emit)
+        case .utf16BigEndian: convertUTF16(input, bigEndian: true, final: final, emit: emit)
+        case .delegated: if input.count > 0 { emit(input) }
+        }
+    }
+
+    // MARK: UTF-8
+
+    private func convertUTF8(_ input: UnsafeRawBufferPointer, final: Bool, emit: (UnsafeRawBufferPointer) -> Void) {
+        let count = input.count
+        guard count > 0, let base = input.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+        var i = 0
+        var copiedUpTo = 0  // bytes before this are already in scratch (or nothing was rewritten yet)
+        var rewriting = false
+        scratch.removeAll(keepingCapacity: true)
+
+        @inline(__always) func flushClean(upTo end: Int) {
+            if end > copiedUpTo { scratch.append(contentsOf: UnsafeBufferPointer(start: base + copiedUpTo, count: end - copiedUpTo)) }
+        }
+        while i < count {
+            // Fast path: printable ASCII and TAB/LF/CR, eight bytes at a time when possible.
+            while i + 8 <= count {
+                let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                // High bit clear in every byte and no byte below 0x20.
+                let belowSpace = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+                if (word & 0x8080_8080_8080_8080) | belowSpace != 0 { break }
+                i += 8
+            }
+            if i >= count { break }
+            let byte = base[i]
+            if byte >= 0x20 && byte < 0x80 || byte == 0x0A || byte == 0x09 || byte == 0x0D { i += 1; continue }
+            if byte < 0x20 {
+                if !rewriting { rewriting = true }
+                flushClean(upTo: i)
+                scratch.append(0xEE); scratch.append(0x80); scratch.append(0x80 + byte)
+                parkedControls = true
+                i += 1; copiedUpTo = i
+                continue
+            }
+            // Multi-byte sequence: validate per RFC 3629 (no overlongs, no surrogates, <= U+10FFFF).
+            let need: Int
+            var lowBound: UInt8 = 0x80, highBound: UInt8 = 0xBF
+            switch byte {
+            case 0xC2...0xDF: need = 1
+            case 0xE0: need = 2; lowBound = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: need = 2
+            case 0xED: need = 2; highBound = 0x9F
+            case 0xF0: need = 3; lowBound = 0x90
+            case 0xF1...0xF3: need = 3
+            case 0xF4: need = 3; highBound = 0x8F
+            default: need = 0
+            }
+            var valid = need > 0
+            var length = 1
+            if valid {
+                while length <= need {
+                    if i + length >= count {
+                        if !final {
+                            // Incomplete at the chunk's end: hold it for the next chunk.
+                            flushClean(upTo: i)
+                            held.append(contentsOf: UnsafeBufferPointer(start: base + i, count: count - i))
+                            emitResult(base: base, end: i, rewriting: true, emit: emit)
+                            return
+                        }
+                        valid = false; break
+                    }
+                    let next = base[i + length]
+                    let low = length == 1 ? lowBound : 0x80
+                    let high = length == 1 ? highBound : 0xBF
+                    if next < low || next > high { valid = false; break }
+                    length += 1
+                }
+            }
+            // U+FFFE and U+FFFF are not XML characters.
+            if valid && need == 2 && byte == 0xEF && base[i + 1] == 0xBF && base[i + 2] >= 0xBE { valid = false; length = 3 }
+            if valid { i += length; continue }
+            rewriting = true
+            flushClean(upTo: i)
+            scratch.append(0xEF); scratch.append(0xBF); scratch.append(0xBD)
+            replacedInvalidBytes = true
+            i += max(length, 1); copiedUpTo = i
+        }
+        emitResult(base: base, end: count, rewriting: rewriting, emit: emit, copiedUpTo: copiedUpTo)
+    }
+
+    private func emitResult(base: UnsafePointer<UInt8>, end: Int, rewriting: Bool, emit: (UnsafeRawBufferPointer) -> Void, copiedUpTo: Int? = nil) {
+        if !rewriting && scratch.isEmpty {
+            if end > 0 { emit(UnsafeRawBufferPointer(start: base, count: end)) }
+            return
+        }
+        if let copiedUpTo, end > copiedUpTo {
+            scratch.append(contentsOf: UnsafeBufferPointer(start: base + copiedUpTo, count: end - copiedUpTo))
+        }
+        if !scratch.isEmpty { scratch.withUnsafeBytes { emit($0) } }
+    }
+
+    // MARK: Windows-1252 (also used for ISO-8859-1 and ASCII labels, as browsers do)
+
+    private static let windows1252High: [UInt16] = [
+        0x20AC, 0x81, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8D, 0x017D, 0x8F,
+        0x90, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x9D, 0x017E, 0x0178,
+    ]
+
+    private func convertWindows1252(_ input: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) -> Void) {
+        scratch.removeAll(keepingCapacity: true)
+        scratch.reserveCapacity(input.count + input.count / 4)
+        for byte in input {
+            if byte < 0x80 {
+                appendScalar(UInt32(byte))
+            } else if byte < 0xA0 {
+                appendScalar(UInt32(Self.windows1252High[Int(byte - 0x80)]))
+            } else {
+                appendScalar(UInt32(byte))
+            }
+        }
+        if !scratch.isEmpty { scratch.withUnsafeBytes { emit($0) } }
+    }
+
+    // MARK: UTF-16
+
+    private func convertUTF16(_ input: UnsafeRawBufferPointer, bigEndian: Bool, final: Bool, emit: (UnsafeRawBufferPointer) -> Void) {
+        scratch.removeAll(keepingCapacity: true)
+        scratch.reserveCapacity(input.count)
+        var i = 0
+        let count = input.count
+        while i + 1 < count {
+            let unit = bigEndian ? UInt32(input[i]) << 8 | UInt32(input[i + 1]) : UInt32(input[i + 1]) << 8 | UInt32(input[i])
+            i += 2
+            if let high = highSurrogate {
+                highSurrogate = nil
+                if (0xDC00...0xDFFF).contains(unit) {
+                    appendScalar(0x10000 + ((high - 0xD800) << 10) + (unit - 0xDC00))
+                    continue
+                }
+                appendReplacement()
+            }
+            switch unit {
+            case 0xD800...0xDBFF: highSurrogate = unit
+            case 0xDC00...0xDFFF: appendReplacement()
+            default: appendScalar(unit)
+            }
+        }
+        if i < count {
+            if final { appendReplacement() } else { held.append(input[i]) }
+        }
+        if final, highSurrogate != nil { highSurrogate = nil; appendReplacement() }
+        if !scratch.isEmpty { scratch.withUnsafeBytes { emit($0) } }
+    }
+
+    private func appendReplacement() {
+        replacedInvalidBytes = true
+        scratch.append(0xEF); scratch.append(0xBF); scratch.append(0xBD)
+    }
+
+    /// Appends one scalar as UTF-8, parking C0 controls and replacing non-characters XML forbids.
+    private func appendScalar(_ value: UInt32) {
+        switch value {
+        case 0x09, 0x0A, 0x0D, 0x20..<0x80:
+            scratch.append(UInt8(value))
+        case 0..<0x20:
+            parkedControls = true
+            scratch.append(0xEE); scratch.append(0x80); scratch.append(0x80 + UInt8(value))
+        case 0x80..<0x800:
+            scratch.append(0xC0 | UInt8(value >> 6)); scratch.append(0x80 | UInt8(value & 0x3F))
+        case 0xFFFE, 0xFFFF:
+            appendReplacement()
+        case 0x800..<0x10000:
+            scratch.append(0xE0 | UInt8(value >> 12)); scratch.append(0x80 | UInt8((value >> 6) & 0x3F))
+            scratch.append(0x80 | UInt8(value & 0x3F))
+        default:
+            scratch.append(0xF0 | UInt8(value >> 18)); scratch.append(0x80 | UInt8((value >> 12) & 0x3F))
+            scratch.append(0x80 | UInt8((value >> 6) & 0x3F)); scratch.append(0x80 | UInt8(value & 0x3F))
+        }
+    }
+
+    // MARK: Detection
+
+    /// The encoding from a byte-order mark, the UTF-16 shape of "<?", the XML declaration, or sniffing.
+    static func detect(_ prefix: [UInt8], bomLength: inout Int) -> Encoding {
+        let p = prefix
+        if p.count >= 3, p[0] == 0xEF, p[1] == 0xBB, p[2] == 0xBF { bomLength = 3; return .utf8 }
+        if p.count >= 2, p[0] == 0xFF, p[1] == 0xFE { bomLength = 2; return .utf16LittleEndian }
+        if p.count >= 2, p[0] == 0xFE, p[1] == 0xFF { bomLength = 2; return .utf16BigEndian }
+        if p.count >= 4, p[0] == 0x3C, p[1] == 0, p[2] != 0, p[3] == 0 { return .utf16LittleEndian }
+        if p.count >= 4, p[0] == 0, p[1] == 0x3C, p[2] == 0, p[3] != 0 { return .utf16BigEndian }
+        if let label = declaredEncoding(p) {
+            switch label {
+            case "utf-8", "utf8", "unicode-1-1-utf-8": return .utf8
+            // A UTF-16 label on ASCII-shaped bytes is a lie; the bytes are what they look like.
+            case "utf-16", "utf-16le", "utf-16be", "ucs-2": return sniff(p)
+            case "iso-8859-1", "iso8859-1", "iso_8859-1", "latin1", "latin-1", "l1", "cp819", "ibm819",
+                 "us-ascii", "ascii", "windows-1252", "cp1252", "x-cp1252", "iso-ir-100":
+                return .windows1252
+            default: return .delegated(label)
+            }
+        }
+        return sniff(p)
+    }
+
+    /// Undeclared: UTF-8 unless the prefix has invalid UTF-8 and no valid multi-byte sequence at all.
+    private static func sniff(_ p: [UInt8]) -> Encoding {
+        var invalid = 0, validMultibyte = 0
+        var i = 0
+        while i < p.count {
+            let byte = p[i]
+            if byte < 0x80 { i += 1; continue }
+            let need = byte >= 0xF0 && byte <= 0xF4 ? 3 : byte >= 0xE0 && byte <= 0xEF ? 2 : byte >= 0xC2 && byte <= 0xDF ? 1 : 0
+            if need == 0 || i + need >= p.count { if need == 0 { invalid += 1 }; i += 1; continue }
+            if (1...need).allSatisfy({ p[i + $0] & 0xC0 == 0x80 }) { validMultibyte += 1; i += need + 1 } else { invalid += 1; i += 1 }
+        }
+        return invalid > 0 && validMultibyte == 0 ? .windows1252 : .utf8
+    }
+
+    /// The lower-cased `encoding` pseudo-attribute of a leading `<?xml ...?>`, if any.
+    static func declaredEncoding(_ p: [UInt8]) -> String? {
+        var start = 0
+        while start < p.count, p[start] == 0x20 || p[start] == 0x0A || p[start] == 0x0D || p[start] == 0x09 { start += 1 }
+        guard p.count - start > 5, Array(p[start..<start + 5]) == Array("<?xml".utf8) else { return nil }
+        guard let close = p[start...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
+        let declaration = String(decoding: p[start..<close], as: UTF8.self)
+        guard let range = declaration.range(of: "encoding") else { return nil }
+        var rest = declaration[range.upperBound...].drop(while: { $0 == " " || $0 == "=" || $0 == "\t" })
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        rest = rest.dropFirst()
+        guard let end = rest.firstIndex(of: quote) else { return nil }
+        return rest[..<end].trimmingSpaces().lowercased()
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingSpaces() -> Substring {
+        var s = self
+        while s.first == " " { s = s.dropFirst() }
+        while s.last == " " { s = s.dropLast() }
+        return s
+    }
+}

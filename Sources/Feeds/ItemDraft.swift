@@ -1,0 +1,36 @@
+import Foundation
+
+/// The pieces of one item as they are parsed; `FeedSAXHandler` turns it into a `FeedItem` at its end.
+struct ItemDraft {
+    var guid: String?
+    var guidIsPermaLink = true
+    var atomId: String?
+    var title: String?
+    var dcTitle: String?
+    var mediaTitle: String?
+    var link: String?
+    var alternateLink: String?
+    var rdfAbout: String?
+    var author: String?
+    /// media:credit with an author role, used when there is no other author.
+    var mediaCredit: String?
+    var published: Date?
+    var updated: Date?
+    /// The date text as written, for the fallback id hash.
+    var dateText: String = ""
+    var description: ConvertedText?
+    var content: ConvertedText?
+    var mediaDescription: ConvertedText?
+    var mediaText: ConvertedText?
+    var thumbnails: [FeedThumbnail] = []
+    var mediaImages: [FeedThumbnail] = []
+    var enclosures: [FeedEnclosure] = []
+    var categories: [String] = []
+}
+
+/// A text field converted to plain text, with what the HTML contained.
+struct ConvertedText {
+    var text: String
+    var links: [String]
+    var firstImage: String?
+}

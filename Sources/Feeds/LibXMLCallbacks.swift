@@ -1,0 +1,68 @@
+import CLibXML2
+
+/// The SAX2 handler table: C function pointers that forward to the `FeedSAXHandler` in user data.
+enum LibXMLCallbacks {
+    @inline(__always) static func handler(_ context: UnsafeMutableRawPointer?) -> FeedSAXHandler {
+        Unmanaged<FeedSAXHandler>.fromOpaque(context!).takeUnretainedValue()
+    }
+
+    /// A SAX2 handler with only the callbacks the feed parser needs. No internal/external subset
+    /// callbacks and no resolveEntity: nothing outside the document is ever read.
+    static func makeHandler() -> xmlSAXHandler {
+        var sax = xmlSAXHandler()
+        clibxml2_init_sax2(&sax)
+        sax.startElementNs = { context, localname, prefix, uri, _, _, attributeCount, _, attributes in
+            guard let localname else { return }
+            LibXMLCallbacks.handler(context).startElement(localname, prefix, uri, Int(attributeCount), attributes)
+        }
+        sax.endElementNs = { context, _, _, _ in
+            LibXMLCallbacks.handler(context).endElement()
+        }
+        sax.characters = { context, bytes, count in
+            guard let bytes else { return }
+            LibXMLCallbacks.handler(context).characters(bytes, Int(count))
+        }
+        sax.cdataBlock = { context, bytes, count in
+            guard let bytes else { return }
+            LibXMLCallbacks.handler(context).characters(bytes, Int(count))
+        }
+        sax.entityDecl = { context, name, type, _, systemID, content in
+            guard let name else { return }
+            LibXMLCallbacks.handler(context).declareEntity(name: String(cString: name), type: type,
+                                           systemID: systemID.map { String(cString: $0) },
+                                           content: content.map { String(cString: $0) })
+        }
+        sax.getEntity = { context, name in
+            guard let name else { return nil }
+            return LibXMLCallbacks.handler(context).entity(named: String(cString: name))
+        }
+        sax.serror = { context, error in
+            guard let context, let error else { return }
+            LibXMLCallbacks.handler(context).libxmlError(error.pointee)
+        }
+        return sax
+    }
+}
+
+extension FeedSAXHandler {
+    /// Fatal libxml2 errors end the parse (items so far are kept); a few harmless ones are recovered.
+    func libxmlError(_ error: xmlError) {
+        let message = error.message.map { String(cString: $0) }?
+            .trimmingASCII(" \n\t\r").replacingAll("\n", with: " ") ?? "XML error \(error.code)"
+        guard error.level == XML_ERR_FATAL else { return }
+        // A character reference to a control character (&#27;) is dropped, not fatal: hostile
+        // titles use them, and the sanitiser would remove the character anyway.
+        if error.code == Int32(XML_ERR_INVALID_CHAR.rawValue), message.contains("CharRef") {
+            warn("dropped an invalid character reference at line \(error.line)")
+            restoreWellFormed = true
+            return
+        }
+        guard failure == nil else { return }
+        if !rootSeen {
+            failure = FeedParseError(kind: .notAFeed("a document that is not XML"), message: message, line: Int(error.line), column: Int(error.int2))
+        } else {
+            failure = FeedParseError(kind: .malformed, message: message, line: Int(error.line), column: Int(error.int2))
+        }
+        if let context { xmlStopParser(context) }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Makes the URLs a feed contains absolute, against the feed's own location (file or URL).
+struct URLResolver {
+    let base: URL?
+
+    /// `text` trimmed, and resolved against the base when it is relative. Absolute URLs are returned
+    /// as written (no parsing: most URLs in a feed are absolute, and this runs several times per item).
+    func resolve(_ text: String) -> String {
+        let trimmed = text.utf8.first.map(FeedSAXHandler.isSpace) == true || text.utf8.last.map(FeedSAXHandler.isSpace) == true
+            ? text.trimmingASCII(" \n\t\r") : text
+        guard let base, !trimmed.isEmpty, !Self.hasScheme(trimmed) else { return trimmed }
+        return URL(string: trimmed, relativeTo: base)?.absoluteString
+            ?? trimmed.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed).flatMap { URL(string: $0, relativeTo: base)?.absoluteString }
+            ?? trimmed
+    }
+
+    /// True for "scheme:..." (RFC 3986: a letter, then letters, digits, "+", "-", "."; then ":").
+    static func hasScheme(_ text: String) -> Bool {
+        var first = true
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ":") { return !first }
+            let isLetter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
+            let isOther = (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            if first ? !isLetter : !(isLetter || isOther) { return false }
+            first = false
+        }
+        return false
+    }
+}
