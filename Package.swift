@@ -16,7 +16,8 @@ let package = Package(
         .target(name: "TextLayout"),
         .target(name: "ConstraintSolver"),
         .target(name: "CellLayout", dependencies: ["ConstraintSolver", "TextLayout"]),
-        .target(name: "TableModel"),
+        // Release: clients specialise the generic table (cross-module optimisation); no runtime exclusivity checks in its hot loops.
+        .target(name: "TableModel", swiftSettings: [.unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .target(name: "Feeds", dependencies: ["TextLayout", "CLibXML2"]),
         .target(name: "FeedFetch", dependencies: ["Feeds"]),

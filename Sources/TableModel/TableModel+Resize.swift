@@ -1,0 +1,40 @@
+extension TableModel {
+    /// Re-flows for a new viewport: rows are measured at `width` columns and `height` lines are shown.
+    ///
+    /// Only the rows that end up on screen (plus overscan) are measured now; the rest count with
+    /// their estimates until `measureInBackground` reaches them, which restarts for the new width.
+    /// A width among the recent ones reuses its heights as they were (resizing back is free).
+    /// The selection keeps its relative screen position. Cost: O(visible + log n), whatever the row count.
+    public func resize(width newWidth: Int, height newHeight: Int) {
+        let newWidth = max(1, newWidth)
+        let newHeight = max(0, newHeight)
+        guard newWidth != width || newHeight != viewportHeight else { return }
+        let anchor = captureAnchor()
+        let oldHeight = viewportHeight
+        if newWidth != width { switchWidth(to: newWidth) }
+        viewportHeight = newHeight
+        restore(anchor, oldViewportHeight: oldHeight, selection: selectedRow)
+        scrollBarMemory = nil
+        didMutate()
+    }
+
+    /// Makes `newWidth` the current width, reusing its index when it is recent (O(1) + sample).
+    func switchWidth(to newWidth: Int) {
+        if let position = recentWidths.firstIndex(where: { $0.width == newWidth }) {
+            var entry = recentWidths.remove(at: position)
+            width = newWidth
+            if entry.index == nil { entry.index = makeIndex(width: newWidth, epoch: entry.epoch) }
+            recentWidths.insert(entry, at: 0)
+        } else {
+            let epoch = nextEpoch
+            nextEpoch += 1
+            width = newWidth
+            recentWidths.insert(WidthEntry(width: newWidth, epoch: epoch, index: makeIndex(width: newWidth, epoch: epoch)), at: 0)
+            while recentWidths.count > min(configuration.cachedWidthCount, HeightCache<Source.ItemID>.slotCount) {
+                if let evicted = recentWidths.removeLast().index { retiredIndexes.append(evicted) }
+            }
+            cache.setLiveEpochs(recentWidths.map(\.epoch))
+        }
+        index = recentWidths[0].index!
+    }
+}
