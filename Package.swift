@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "FeedsTests", dependencies: ["Feeds"]),
         .testTarget(name: "FeedFetchTests", dependencies: ["FeedFetch", "Feeds"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
-        .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "TerminalUI", "CPNG", "CJPEG"], exclude: ["Fixtures"]),
+        .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "TerminalUI", "FeedFetch", "CPNG", "CJPEG"], exclude: ["Fixtures"]),
         .testTarget(name: "FeedBrowserTests", dependencies: ["FeedBrowser", "TerminalUI", "Feeds"]),
         .testTarget(name: "EndToEndTests"),
     ]

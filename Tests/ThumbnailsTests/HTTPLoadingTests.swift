@@ -88,3 +88,19 @@ import Testing
         #expect(waitForUpdates(loader, count: 1).first?.failure == .unsupportedURL("http://127.0.0.1:9/x.png"))
     }
 }
+
+/// The bundled sample feed's pictures, through the same path the app takes: parse the feed
+/// (FeedFetch resolves relative URLs against the file), then load every thumbnail URL.
+@Suite struct SampleFeedPictureTests {
+    @Test func everyThumbnailOfTheSampleFeedLoads() throws {
+        let feedPath = TestImages.sampleArt.deletingLastPathComponent().appendingPathComponent("deviantart-sample.xml").path
+        let result = try FeedLoader.load(try FeedSource(feedPath))
+        let urls = Set(result.feed.items.flatMap { $0.thumbnails.map(\.url) })
+        #expect(urls.count == 16) // art-01...08, thumb and medium
+        let loader = ThumbnailLoader(fetcher: FeedFetchThumbnailFetcher())
+        for url in urls { loader.request(ThumbnailKey(url: url, columns: 12, rows: 6)) }
+        let updates = waitForUpdates(loader, count: urls.count)
+        #expect(updates.count == urls.count)
+        for update in updates { #expect(update.failure == nil, "\(update.url): \(String(describing: update.failure))") }
+    }
+}
