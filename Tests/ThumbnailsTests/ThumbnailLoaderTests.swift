@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 import Testing
 @testable import Thumbnails
 
@@ -211,4 +212,20 @@ final class Counter: @unchecked Sendable {
     private var count = 0
     func increment() { lock.withLock { count += 1 } }
     var value: Int { lock.withLock { count } }
+}
+
+@Suite struct ThumbnailLoaderDrawingTests {
+    @Test func drawRequestsThenDrawsOnceReady() throws {
+        let path = TestImages.fixtures.appendingPathComponent("halves.png").path
+        let loader = ThumbnailLoader()
+        let key = ThumbnailKey(url: path, columns: 6, rows: 2)
+        var canvas = Canvas(width: 20, height: 4)
+        let first = loader.draw(key, into: &canvas, x: 1, y: 1)
+        #expect(first == .loading || { if case .ready = first { return true } else { return false } }())
+        _ = waitForUpdates(loader, count: 1)
+        guard case .ready = loader.draw(key, into: &canvas, x: 1, y: 1) else { Issue.record("not drawn"); return }
+        #expect(canvas[x: 1, y: 1].style.foreground == .rgb(.init(255, 0, 0)))
+        #expect(canvas[x: 6, y: 1].style.foreground == .rgb(.init(0, 0, 255)))
+        #expect(canvas[x: 0, y: 1] == .blank)
+    }
 }
