@@ -212,6 +212,7 @@ extension Solver {
     }
 
     mutating func pivot(entering: Int32, leaving: Int32) {
+        pivotCount &+= 1
         var row = removeRow(of: leaving)
         row.solve(for: entering, leaving: leaving)
         substitute(entering, with: row)

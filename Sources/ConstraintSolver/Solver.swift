@@ -39,6 +39,8 @@ public struct Solver {
     var freeRecords: [Int32] = []
     var edits: [EditRecord] = []
 
+    /// Pivots performed so far (for tests and benchmarks: re-solving a template should need few).
+    public internal(set) var pivotCount = 0
     /// Number of non-required constraints per priority value (for the strength check).
     var priorityCounts: [Double: Int] = [:]
     /// Debug builds only: situations where lower priorities together outweigh a higher one

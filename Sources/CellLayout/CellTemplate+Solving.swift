@@ -1,0 +1,38 @@
+import ConstraintSolver
+
+// Access to the solver part alone: for benchmarks and for callers that counted lines already.
+
+extension CellTemplate {
+    /// One of the design's templates, freshly built (its own solver).
+    public static func standard(_ kind: CellKind) throws(LayoutError) -> CellTemplate {
+        switch kind {
+        case .article: try StandardTemplates.article()
+        case .media: try StandardTemplates.media()
+        case .post: try StandardTemplates.post()
+        }
+    }
+
+    /// Simplex pivots the template's solver has made (re-solving a row should need few).
+    public var pivotCount: Int { solver.pivotCount }
+
+    /// The template's labels in the order `fittingHeight(width:lineCounts:textWidths:hasPicture:)` takes them.
+    public var labelNames: [String] { labels.map(\.view.name) }
+
+    /// Solve only, no text: `lineCounts[i]` lines and `textWidths[i]` columns for the i-th label of
+    /// `labelNames` (text widths matter only for 1-line labels). Returns the fitting height.
+    public mutating func fittingHeight(width: Int, lineCounts: [Int], textWidths: [Int], hasPicture: Bool) -> Int {
+        let used = max(width, minimumWidth)
+        suggest(contentWidth, Double(used))
+        for parameter in parameters {
+            let present = parameter.flag == .hasPicture ? hasPicture : kind == .media
+            suggest(parameter.variable, present ? parameter.presentValue : 0)
+        }
+        for (index, label) in labels.enumerated() {
+            if let intrinsicWidth = label.intrinsicWidth { suggest(intrinsicWidth, Double(textWidths[index])) }
+        }
+        for (index, label) in labels.enumerated() {
+            suggest(label.intrinsicHeight, Double(lineCounts[index]))
+        }
+        return max(0, Int(solver.value(of: content.heightVariable).rounded()))
+    }
+}
