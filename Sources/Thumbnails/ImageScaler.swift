@@ -1,7 +1,11 @@
+import Foundation
+
 /// Resizes RGBA pictures by area averaging (a box filter with fractional coverage).
 ///
-/// Each output pixel is the coverage-weighted mean of the source pixels under it; colour is
-/// weighted by alpha so transparent pixels do not darken edges. Downscaling reads every source
+/// Each output pixel is the coverage-weighted mean of the source pixels under it, taken in
+/// linear light (sRGB decoded first, encoded after) so fine detail keeps its brightness — thin
+/// bright lines or stars do not turn to dark mush as they would averaging sRGB values; colour
+/// is weighted by alpha so transparent pixels do not darken edges. Downscaling reads every source
 /// pixel about once: O(source pixels + output pixels). Upscaling repeats pixels (nearest).
 public enum ImageScaler {
     /// `image` resized to `width` x `height` pixels (both at least 1).
@@ -16,6 +20,7 @@ public enum ImageScaler {
         var sums = [Float](repeating: 0, count: width * 4)
         var line = [Float](repeating: 0, count: width * 4)
         image.pixels.withUnsafeBufferPointer { source in
+          sRGBToLinear.withUnsafeBufferPointer { linear in
             output.withUnsafeMutableBufferPointer { out in
                 sums.withUnsafeMutableBufferPointer { acc in
                     line.withUnsafeMutableBufferPointer { line in
@@ -28,7 +33,7 @@ public enum ImageScaler {
                                 for k in rowStart..<rowEnd {
                                     let wy = rows.weights[k]
                                     let sy = rowFirst + (k - rowStart)
-                                    horizontal(source: source, rowBase: sy * sourceWidth * 4, columns: columns, xWeights: xWeights, into: line)
+                                    horizontal(source: source, linear: linear, rowBase: sy * sourceWidth * 4, columns: columns, xWeights: xWeights, into: line)
                                     for i in 0..<acc.count { acc[i] += line[i] * wy }
                                     weightTotal += wy
                                 }
@@ -38,9 +43,9 @@ public enum ImageScaler {
                                     let coverage = weightTotal * columns.total[ox]
                                     guard alphaSum > 0, coverage > 0 else { continue }
                                     let pixel = (oy * width + ox) * 4
-                                    out[pixel] = clampByte(acc[o] / alphaSum)
-                                    out[pixel + 1] = clampByte(acc[o + 1] / alphaSum)
-                                    out[pixel + 2] = clampByte(acc[o + 2] / alphaSum)
+                                    out[pixel] = encode(acc[o] / alphaSum)
+                                    out[pixel + 1] = encode(acc[o + 1] / alphaSum)
+                                    out[pixel + 2] = encode(acc[o + 2] / alphaSum)
                                     out[pixel + 3] = clampByte(alphaSum / coverage)
                                 }
                             }
@@ -48,22 +53,23 @@ public enum ImageScaler {
                     }
                 }
             }
+          }
         }
         return RGBAImage(width: width, height: height, pixels: output, sourceWidth: image.sourceWidth, sourceHeight: image.sourceHeight)
     }
 
     /// One source row reduced horizontally: per output column, the weighted sums (r*a, g*a, b*a, a).
     @inline(__always)
-    private static func horizontal(source: UnsafeBufferPointer<UInt8>, rowBase: Int, columns: Spans,
+    private static func horizontal(source: UnsafeBufferPointer<UInt8>, linear: UnsafeBufferPointer<Float>, rowBase: Int, columns: Spans,
                                    xWeights: UnsafeBufferPointer<Float>, into line: UnsafeMutableBufferPointer<Float>) {
         for ox in 0..<columns.count {
             var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
             var p = rowBase + columns.first[ox] * 4
             for k in columns.offset[ox]..<columns.offset[ox + 1] {
                 let alpha = Float(source[p + 3]) * xWeights[k]
-                r += Float(source[p]) * alpha
-                g += Float(source[p + 1]) * alpha
-                b += Float(source[p + 2]) * alpha
+                r += linear[Int(source[p])] * alpha
+                g += linear[Int(source[p + 1])] * alpha
+                b += linear[Int(source[p + 2])] * alpha
                 a += alpha
                 p += 4
             }
@@ -106,6 +112,19 @@ public enum ImageScaler {
                 total.append(sum)
             }
         }
+    }
+
+    /// sRGB byte -> linear light in 0...1 (the sRGB transfer function).
+    static let sRGBToLinear: [Float] = (0..<256).map { value in
+        let c = Float(value) / 255
+        return c <= 0.04045 ? c / 12.92 : powf((c + 0.055) / 1.055, 2.4)
+    }
+
+    /// Linear light in 0...1 -> sRGB byte.
+    @inline(__always) static func encode(_ linear: Float) -> UInt8 {
+        let c = max(0, min(1, linear))
+        let s = c <= 0.0031308 ? c * 12.92 : 1.055 * powf(c, 1 / 2.4) - 0.055
+        return UInt8((s * 255).rounded())
     }
 
     @inline(__always) static func clampByte(_ value: Float) -> UInt8 {

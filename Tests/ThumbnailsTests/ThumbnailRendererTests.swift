@@ -54,11 +54,12 @@ import TerminalUI
     }
 
     @Test func downscalingAveragesAreas() {
-        // 4x4 checkerboard of black and white averages to mid grey at 1x2 pixels.
+        // 4x4 checkerboard of black and white: half the light, which sRGB encodes as 188
+        // (averaging the sRGB bytes would give 128, visibly too dark).
         var pixels: [UInt8] = []
         for y in 0..<4 { for x in 0..<4 { pixels += (x + y) % 2 == 0 ? [0, 0, 0, 255] : [255, 255, 255, 255] } }
         let scaled = ImageScaler.resize(RGBAImage(width: 4, height: 4, pixels: pixels), width: 2, height: 2)
-        for y in 0..<2 { for x in 0..<2 { #expect(scaled.pixel(x: x, y: y) == (128, 128, 128, 255)) } }
+        for y in 0..<2 { for x in 0..<2 { #expect(scaled.pixel(x: x, y: y) == (188, 188, 188, 255)) } }
     }
 
     @Test func fractionalDownscaleKeepsColoursInTheirHalves() throws {
@@ -70,6 +71,13 @@ import TerminalUI
         // The middle column straddles red and blue: a mix of both.
         guard case .rgb(let middle) = picture[2, 0].style.foreground else { Issue.record("no colour"); return }
         #expect(middle.r > 0 || middle.b > 0)
+    }
+
+    @Test func linearLightRoundTripKeepsEverySRGBValue() {
+        // Solid areas must keep their exact colour through decode -> average -> encode.
+        for value in 0...255 {
+            #expect(ImageScaler.encode(ImageScaler.sRGBToLinear[value]) == UInt8(value))
+        }
     }
 
     @Test func upscalingRepeatsPixels() {
