@@ -8,6 +8,22 @@ struct GraphemeBreakState: Sendable {
     /// Whether the regional indicators seen so far in a row are odd in number (GB12, GB13).
     private var regionalOdd = false
 
+    init() {}
+
+    /// The state after a scalar with no emoji or regional-indicator context (what
+    /// `BreakAutomaton` hands back when it leaves off).
+    init(resumingAfter property: GraphemeBreakProperty, pictographic: Bool) {
+        started = true
+        previous = property
+        emoji = pictographic ? 1 : 0
+    }
+
+    /// Whether the state is what `init(resumingAfter:pictographic:)` can rebuild.
+    var isResumable: Bool { previous.isSimple && emoji != 2 && !regionalOdd }
+
+    /// The property of the previous scalar.
+    var previousProperty: GraphemeBreakProperty { previous }
+
     /// Whether a cluster boundary lies before a scalar with these properties. Does not change state.
     @inline(__always)
     func isBoundary(before property: GraphemeBreakProperty, extendedPictographic: Bool) -> Bool {

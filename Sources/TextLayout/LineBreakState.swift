@@ -6,7 +6,7 @@
 /// as LineBreakTest.txt does.
 struct LineBreakState: Sendable {
     /// Facts about a scalar that a few rules need besides its class.
-    struct Flags: OptionSet, Sendable {
+    struct Flags: OptionSet, Sendable, Hashable {
         let rawValue: UInt8
         /// East_Asian_Width F, W or H (LB30).
         static let eastAsianWide = Flags(rawValue: 1)
@@ -126,6 +126,22 @@ struct LineBreakState: Sendable {
         beforePreviousFlags = Flags(rawValue: 0)
     }
 
+    /// A compact key for `BreakAutomaton`, or nil when the state carries context the automaton
+    /// does not model (a pictographic or dotted-circle flag, a pending regional indicator, `HL HY`,
+    /// `HL BA`). `beforePrevious` is left out: only LB21a and LB28a read it, after HY/BA/VI.
+    var automatonKey: UInt32? {
+        guard previousFlags.rawValue & ~Flags.eastAsianWide.rawValue == 0, !regionalOdd else { return nil }
+        if previous == .VI || ((previous == .HY || previous == .BA) && beforePrevious == .HL) { return nil }
+        return (started ? 1 : 0) | UInt32(previousRaw.rawValue) << 1 | UInt32(previous.rawValue) << 7
+            | UInt32(beforeSpaces.rawValue) << 13 | UInt32(numeric) << 19 | UInt32(previousFlags.rawValue) << 21
+    }
+
+    /// Drops the context that `automatonKey` leaves out, so equal keys mean equal states.
+    mutating func forgetBeforePrevious() {
+        beforePrevious = .AL
+        beforePreviousFlags = Flags(rawValue: 0)
+    }
+
     /// LB9 applies unless the previous scalar is one that combining marks cannot attach to.
     private var canAttach: Bool {
         switch previous {
@@ -225,7 +241,7 @@ struct LineBreakState: Sendable {
     }
 
     /// The class of the next scalar that is not CM/ZWJ (which LB9 would attach), or nil at the end.
-    private static func nextClass(_ bytes: UnsafePointer<UInt8>, from start: Int, end: Int) -> LineBreakClass? {
+    static func nextClass(_ bytes: UnsafePointer<UInt8>, from start: Int, end: Int) -> LineBreakClass? {
         var index = start
         let table = UnicodeProperties.table
         while index < end {

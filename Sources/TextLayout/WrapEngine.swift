@@ -13,21 +13,39 @@
 ///
 /// When a line breaks at an earlier opportunity, the engine rewinds to it and rescans the rest of
 /// the word on the new line; that keeps tab stops exact and costs one word per line.
-/// Complexity: O(n) in the byte count plus the rescanned words.
+///
+/// Speed: "simple" scalars (ASCII, Latin/Greek/Cyrillic letters and common punctuation) go
+/// through `BreakAutomaton`, one table load each, and runs of ASCII letters through a loop that
+/// only counts columns; everything else through `LineBreakState` and `GraphemeBreakState`.
+/// Complexity: O(n) in the byte count plus the rescanned words. No allocation.
 enum WrapEngine {
+    /// Wraps `buffer` at `width` columns into `sink`. `useAutomaton: false` runs the full state
+    /// machines only (tests compare both).
     static func run<Sink: LineSink>(_ buffer: UnsafeBufferPointer<UInt8>, width: Int, options: TextOptions,
-                                    into sink: inout Sink) {
+                                    into sink: inout Sink, useAutomaton: Bool = true) {
         let n = buffer.count
         guard n > 0, let bytes = buffer.baseAddress else {
             sink.line(start: 0, end: 0, width: 0)
             return
         }
         let table = UnicodeProperties.table
+        let automaton = BreakAutomaton.shared
+        let transitions = automaton.transitions
+        let asciiInfo = automaton.ascii
+        let letterRow = automaton.letterRow
         let ambiguousIsWide = options.ambiguousIsWide
         let tabStop = max(options.tabStop, 1)
 
+        // Break state: either an automaton row (with the previous scalar's cluster property,
+        // enough for simple scalars) or the full state machines.
+        var inAutomaton = useAutomaton
+        var row = 0
+        var previousGrapheme: GraphemeBreakProperty = .other
+        var previousPictographic = false
         var lineBreaks = LineBreakState()
         var graphemes = GraphemeBreakState()
+        var lastClass: LineBreakClass = .AL
+
         var index = 0
         var lineStart = 0
         var column = 0
@@ -39,62 +57,170 @@ enum WrapEngine {
         var clusterStart = 0
         var clusterColumn = 0
         var clusterWidth = 0
-        // The last usable break opportunity on this line, with the states to rewind to.
+        // The last usable break opportunity on this line, with the state to rewind to.
         var hasCandidate = false
         var candidateOffset = 0
         var candidateEnd = 0
         var candidateWidth = 0
+        var candidateInAutomaton = true
+        var candidateRow = 0
+        var candidateGrapheme: GraphemeBreakProperty = .other
+        var candidatePictographic = false
         var candidateLineBreaks = lineBreaks
         var candidateGraphemes = graphemes
-        // True right after an ASCII letter: the next ASCII letter can take the fast loop.
-        var afterLetter = false
+
+        // Lines before this offset are scanned scalar by scalar (the jump gave up on them).
+        var nextJump = useAutomaton ? 0 : Int.max
 
         while index < n {
-            if afterLetter {
-                // ASCII fast path: a letter after a letter never breaks (LB28), always starts a
-                // cluster and is one column wide, so only the column needs updating.
-                let runStart = index
-                while index < n {
-                    let byte = bytes[index]
-                    guard (byte | 0x20) &- 0x61 < 26, column < width else { break }
-                    column += 1
-                    index += 1
+            if index == lineStart && lineStart >= nextJump {
+                switch LineJump.next(bytes, count: n, lineStart: lineStart, width: width, ambiguousIsWide: ambiguousIsWide,
+                                     automaton: automaton, table: table) {
+                case .restFits(let end, let lineWidth):
+                    sink.line(start: lineStart, end: end, width: lineWidth)
+                    return
+                case .line(let end, let lineWidth, let next, let nextRow, let previous, let pictographic):
+                    sink.line(start: lineStart, end: end, width: lineWidth)
+                    lineStart = next
+                    index = next
+                    inAutomaton = true
+                    row = nextRow
+                    previousGrapheme = previous
+                    previousPictographic = pictographic
+                    column = 0
+                    inWhitespace = false
+                    hasCandidate = false
+                    lastClass = .AL
+                    continue
+                case .mandatory(let end, let lineWidth, let next, let nextRow):
+                    sink.line(start: lineStart, end: end, width: lineWidth)
+                    lineStart = next
+                    index = next
+                    inAutomaton = true
+                    row = nextRow
+                    previousGrapheme = .lf
+                    previousPictographic = false
+                    column = 0
+                    inWhitespace = false
+                    hasCandidate = false
+                    // The empty line after a final line feed comes from the code after the loop.
+                    lastClass = .AL
+                    continue
+                case .scan:
+                    nextJump = lineStart + 1
                 }
-                if index > runStart {
+            }
+            if inAutomaton {
+                // Printable ASCII in a separate tight loop (few live values, so they stay in
+                // registers); it stops at anything unusual for the general step below.
+                let runStart = index
+                var run = AsciiRun(index: index, lineStart: lineStart, column: column, row: row,
+                                   inWhitespace: inWhitespace, whitespaceStart: whitespaceStart,
+                                   whitespaceColumn: whitespaceColumn)
+                AsciiRun.advance(&run, bytes: bytes, count: n, width: width, transitions: transitions,
+                                 asciiInfo: asciiInfo, letterRow: letterRow)
+                if run.index > runStart {
+                    index = run.index
+                    column = run.column
+                    row = run.row
+                    inWhitespace = run.inWhitespace
+                    whitespaceStart = run.whitespaceStart
+                    whitespaceColumn = run.whitespaceColumn
+                    if run.hasCandidate {
+                        hasCandidate = true
+                        candidateOffset = run.candidateOffset
+                        candidateEnd = run.candidateEnd
+                        candidateWidth = run.candidateWidth
+                        candidateInAutomaton = true
+                        candidateRow = run.candidateRow
+                        if run.candidateOffset == runStart {
+                            candidateGrapheme = previousGrapheme
+                            candidatePictographic = previousPictographic
+                        } else {
+                            candidateGrapheme = .other
+                            candidatePictographic = false
+                        }
+                    }
                     clusterStart = index - 1
                     clusterColumn = column - 1
                     clusterWidth = 1
-                    lineBreaks.advanceLetterAfterLetter()
+                    previousGrapheme = .other
+                    previousPictographic = false
+                    lastClass = .AL
                     if index >= n { break }
                 }
             }
 
-            let (scalar, length) = UTF8Decoder.decode(bytes, at: index)
+            let scalar: UInt32
+            let length: Int
+            if bytes[index] < 0x80 {
+                scalar = UInt32(bytes[index])
+                length = 1
+            } else {
+                (scalar, length) = UTF8Decoder.decode(bytes, at: index)
+            }
             let properties = table.properties(scalar)
             let raw = properties.lineBreak
-            let flags = LineBreakState.Flags(properties, scalar: scalar)
-            let decision = lineBreaks.decide(raw, flags: flags, bytes: bytes, next: index + length, end: n)
             let graphemeProperty = properties.graphemeBreak
             let pictographic = properties.isExtendedPictographic
-            let boundary = graphemes.isBoundary(before: graphemeProperty, extendedPictographic: pictographic)
+
+            var symbol = BreakAutomaton.noSymbol
+            if inAutomaton {
+                symbol = automaton.symbol(of: properties, scalar: scalar)
+                if symbol == BreakAutomaton.noSymbol {
+                    // Leave the automaton: continue with the full state it stands for.
+                    inAutomaton = false
+                    lineBreaks = automaton.state(atRow: row)
+                    graphemes = row == 0 && index == 0 ? GraphemeBreakState()
+                        : GraphemeBreakState(resumingAfter: previousGrapheme, pictographic: previousPictographic)
+                }
+            }
+
+            let action: BreakAction
+            let boundary: Bool
+            var nextRow = 0
+            var decision = LineBreakState.Decision(action: .prohibited, resolved: .AL, attached: false)
+            var flags = LineBreakState.Flags(rawValue: 0)
+            if inAutomaton {
+                let entry = transitions[row + Int(symbol)]
+                var code = UInt8(truncatingIfNeeded: entry & 3)
+                if code == 3 {
+                    code = LineBreakState.nextClass(bytes, from: index + length, end: n) == .NU ? 0 : 1
+                }
+                action = unsafeBitCast(code, to: BreakAction.self)
+                boundary = index == 0 || !(previousGrapheme == .cr && graphemeProperty == .lf)
+                nextRow = Int(entry >> 2)
+            } else {
+                flags = LineBreakState.Flags(properties, scalar: scalar)
+                decision = lineBreaks.decide(raw, flags: flags, bytes: bytes, next: index + length, end: n)
+                action = decision.action
+                boundary = graphemes.isBoundary(before: graphemeProperty, extendedPictographic: pictographic)
+            }
 
             if index > lineStart {
-                if decision.action == .mandatory {
+                if action == .mandatory {
                     sink.line(start: lineStart, end: inWhitespace ? whitespaceStart : index,
                               width: inWhitespace ? whitespaceColumn : column)
                     lineStart = index
                     column = 0
                     inWhitespace = false
                     hasCandidate = false
-                } else if decision.action == .allowed && boundary {
+                } else if action == .allowed && boundary {
                     let end = inWhitespace ? whitespaceStart : index
                     if end > lineStart {
                         hasCandidate = true
                         candidateOffset = index
                         candidateEnd = end
                         candidateWidth = inWhitespace ? whitespaceColumn : column
-                        candidateLineBreaks = lineBreaks
-                        candidateGraphemes = graphemes
+                        candidateInAutomaton = inAutomaton
+                        if inAutomaton {
+                            candidateRow = row
+                            candidateGrapheme = previousGrapheme
+                            candidatePictographic = previousPictographic
+                        } else {
+                            candidateLineBreaks = lineBreaks
+                            candidateGraphemes = graphemes
+                        }
                     }
                 }
             }
@@ -109,8 +235,7 @@ enum WrapEngine {
                                          clusterWidth: &clusterWidth, ambiguousIsWide: ambiguousIsWide)
             }
 
-            let hangs = raw == .SP || scalar == 0x09 || raw.isMandatoryBreak
-            if hangs {
+            if raw == .SP || scalar == 0x09 || raw.isMandatoryBreak {
                 if !inWhitespace {
                     inWhitespace = true
                     whitespaceStart = index
@@ -126,12 +251,18 @@ enum WrapEngine {
                         sink.line(start: lineStart, end: candidateEnd, width: candidateWidth)
                         index = candidateOffset
                         lineStart = candidateOffset
-                        lineBreaks = candidateLineBreaks
-                        graphemes = candidateGraphemes
+                        inAutomaton = candidateInAutomaton
+                        if inAutomaton {
+                            row = candidateRow
+                            previousGrapheme = candidateGrapheme
+                            previousPictographic = candidatePictographic
+                        } else {
+                            lineBreaks = candidateLineBreaks
+                            graphemes = candidateGraphemes
+                        }
                         column = 0
                         inWhitespace = false
                         hasCandidate = false
-                        afterLetter = false
                         continue
                     }
                     // No opportunity: cut before the cluster that does not fit, dropping the
@@ -149,14 +280,28 @@ enum WrapEngine {
                 column += w
                 inWhitespace = false
             }
-            lineBreaks.advance(decision, raw: raw, flags: flags)
-            graphemes.advance(graphemeProperty, extendedPictographic: pictographic)
-            afterLetter = scalar < 0x80 && raw == .AL && (UInt8(truncatingIfNeeded: scalar) | 0x20) &- 0x61 < 26
+
+            lastClass = raw
+            if inAutomaton {
+                row = nextRow
+                previousGrapheme = graphemeProperty
+                previousPictographic = pictographic
+            } else {
+                lineBreaks.advance(decision, raw: raw, flags: flags)
+                graphemes.advance(graphemeProperty, extendedPictographic: pictographic)
+                // Back to the automaton when it models the state (an O(1) probe).
+                if useAutomaton && graphemes.isResumable, let resumed = automaton.row(for: lineBreaks) {
+                    inAutomaton = true
+                    row = resumed
+                    previousGrapheme = graphemeProperty
+                    previousPictographic = pictographic
+                }
+            }
             index += length
         }
 
         sink.line(start: lineStart, end: inWhitespace ? whitespaceStart : n, width: inWhitespace ? whitespaceColumn : column)
-        if lineBreaks.previousRaw.isMandatoryBreak {
+        if lastClass.isMandatoryBreak {
             // Text ending in a line break has an empty last line (LB3 after LB4/LB5).
             sink.line(start: n, end: n, width: 0)
         }

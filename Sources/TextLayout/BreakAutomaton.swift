@@ -1,0 +1,188 @@
+/// The line-break state machine compiled, once, into a table for "simple" scalars: every
+/// Line_Break class except those whose rules look further back than the previous class (HL,
+/// RI and the Brahmic AK/AS/AP/VI/VF) and the dotted circle, with no unassigned-pictographic flag,
+/// and whose Grapheme_Cluster_Break is Other, Control, CR, LF, LV or LVT. That is nearly all of
+/// Latin, Cyrillic, Greek, CJK, kana, Hangul and emoji bases. One table load per scalar replaces
+/// `LineBreakState.decide`/`advance`; other scalars (marks, ZWJ, skin tones, flags ...) drop
+/// back to the full state machines.
+///
+/// Built by exploring every state reachable from the start with simple scalars, using
+/// `LineBreakState` itself, so the table cannot disagree with the rules (tests compare both).
+final class BreakAutomaton: @unchecked Sendable {
+    static let shared = BreakAutomaton()
+
+    /// Low two bits of a transition: what it says about the position before the scalar.
+    enum Action: UInt32 {
+        case prohibited = 0, allowed = 1, mandatory = 2
+        /// LB25 `(PR|PO) × (OP|HY) NU`: prohibited if the next non-CM scalar is NU, else allowed.
+        case prohibitedBeforeNumber = 3
+    }
+
+    static let noSymbol: UInt8 = 0xFF
+    /// Symbol per `classRaw << 1 | eastAsianWide`; `noSymbol` for classes that are not simple.
+    let symbolOfClass: UnsafeMutablePointer<UInt8>
+    let symbolCount: Int
+    /// `transitions[row + symbol]` = next row << 2 | action, where row = state * symbolCount.
+    let transitions: UnsafeMutablePointer<UInt32>
+    /// The full state each automaton state stands for (to continue with the state machine).
+    let states: [LineBreakState]
+    /// Open-addressed map from `LineBreakState.automatonKey` to row (keys, rows, mask).
+    private let hashKeys: UnsafeMutablePointer<UInt32>
+    private let hashRows: UnsafeMutablePointer<Int32>
+    private let hashMask: UInt32
+    /// The row of the state after a letter that followed a letter: ASCII letters loop on it.
+    let letterRow: Int
+    /// Per ASCII byte: its symbol (the table's low byte), 0x100 if printable, 0x200 if a space.
+    let ascii: UnsafeMutablePointer<UInt32>
+
+    /// Row of the state right after a scalar of each symbol, when that state does not depend on
+    /// what came before (-1 otherwise: CM/ZWJ attach to the previous scalar; SY, IS, CL, CP
+    /// continue a number).
+    let rowAfter: UnsafeMutablePointer<Int32>
+    /// Row of the state after a scalar of each symbol followed by spaces (-1 for CM/ZWJ): a run
+    /// of spaces forgets everything but the class before it.
+    let rowAfterSpaces: UnsafeMutablePointer<Int32>
+
+    init() {
+        let table = UnicodeProperties.table
+        let excluded: Set<LineBreakClass> = [.HL, .RI, .AK, .AS, .AP, .VI, .VF]
+        var symbols: [(LineBreakClass, Bool)] = []
+        let symbolOfClass = UnsafeMutablePointer<UInt8>.allocate(capacity: 128)
+        symbolOfClass.initialize(repeating: BreakAutomaton.noSymbol, count: 128)
+        for raw in 0...LineBreakClass.VI.rawValue {
+            let c = unsafeBitCast(raw, to: LineBreakClass.self)
+            guard !excluded.contains(c) else { continue }
+            for wide in [false, true] {
+                symbolOfClass[Int(raw) << 1 | (wide ? 1 : 0)] = UInt8(symbols.count)
+                symbols.append((c, wide))
+            }
+        }
+        let symbolCount = symbols.count
+
+        // Lookahead buffers: what follows the scalar when LB25 asks (a digit or a letter).
+        let digit: [UInt8] = [UInt8(ascii: "0")]
+        let letter: [UInt8] = [UInt8(ascii: "a")]
+        var states: [LineBreakState] = [LineBreakState()]
+        var stateOfKey: [UInt32: Int] = [LineBreakState().automatonKey!: 0]
+        var entries: [UInt32] = []
+        var next = 0
+        while next < states.count {
+            let state = states[next]
+            for (c, wide) in symbols {
+                let flags = wide ? LineBreakState.Flags.eastAsianWide : LineBreakState.Flags(rawValue: 0)
+                let beforeDigit = digit.withUnsafeBufferPointer {
+                    state.decide(c, flags: flags, bytes: $0.baseAddress!, next: 0, end: 1)
+                }
+                let beforeLetter = letter.withUnsafeBufferPointer {
+                    state.decide(c, flags: flags, bytes: $0.baseAddress!, next: 0, end: 1)
+                }
+                let action: Action
+                switch (beforeDigit.action, beforeLetter.action) {
+                case (.prohibited, .allowed): action = .prohibitedBeforeNumber
+                case (.prohibited, _): action = .prohibited
+                case (.allowed, _): action = .allowed
+                case (.mandatory, _): action = .mandatory
+                }
+                var successor = state
+                successor.advance(beforeLetter, raw: c, flags: flags)
+                successor.forgetBeforePrevious()
+                let key = successor.automatonKey!
+                let id: Int
+                if let known = stateOfKey[key] {
+                    id = known
+                } else {
+                    id = states.count
+                    states.append(successor)
+                    stateOfKey[key] = id
+                }
+                entries.append(UInt32(id * symbolCount) << 2 | action.rawValue)
+            }
+            next += 1
+        }
+        transitions = UnsafeMutablePointer<UInt32>.allocate(capacity: entries.count)
+        transitions.initialize(from: entries, count: entries.count)
+
+        var capacity = 16
+        while capacity < states.count * 4 { capacity <<= 1 }
+        hashKeys = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
+        hashKeys.initialize(repeating: UInt32.max, count: capacity)
+        hashRows = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+        hashRows.initialize(repeating: -1, count: capacity)
+        hashMask = UInt32(capacity - 1)
+        for (key, id) in stateOfKey {
+            var slot = BreakAutomaton.hash(key) & hashMask
+            while hashKeys[Int(slot)] != UInt32.max { slot = (slot + 1) & hashMask }
+            hashKeys[Int(slot)] = key
+            hashRows[Int(slot)] = Int32(id * symbolCount)
+        }
+
+        ascii = UnsafeMutablePointer<UInt32>.allocate(capacity: 128)
+        for byte in 0..<UInt32(128) {
+            let properties = table.properties(byte)
+            var info = UInt32(symbolOfClass[Int(properties.lineBreak.rawValue) << 1])
+            if byte >= 0x20 && byte < 0x7F { info |= 0x100 }
+            if byte == 0x20 { info |= 0x200 }
+            ascii[Int(byte)] = info
+        }
+        self.symbolOfClass = symbolOfClass
+        self.symbolCount = symbolCount
+        self.states = states
+        rowAfter = UnsafeMutablePointer<Int32>.allocate(capacity: symbolCount)
+        rowAfterSpaces = UnsafeMutablePointer<Int32>.allocate(capacity: symbolCount)
+        let none: [UInt8] = [0]
+        for (symbol, (c, wide)) in symbols.enumerated() {
+            let flags = wide ? LineBreakState.Flags.eastAsianWide : LineBreakState.Flags(rawValue: 0)
+            var after = LineBreakState()
+            none.withUnsafeBufferPointer { buffer in
+                after.advance(after.decide(c, flags: flags, bytes: buffer.baseAddress!, next: 0, end: 0), raw: c, flags: flags)
+            }
+            after.forgetBeforePrevious()
+            var afterSpaces = after
+            none.withUnsafeBufferPointer { buffer in
+                let noFlags = LineBreakState.Flags(rawValue: 0)
+                afterSpaces.advance(afterSpaces.decide(.SP, flags: noFlags, bytes: buffer.baseAddress!, next: 0, end: 0), raw: .SP, flags: noFlags)
+            }
+            afterSpaces.forgetBeforePrevious()
+            let attaches = c == .CM || c == .ZWJ
+            let numeric = c == .SY || c == .IS || c == .CL || c == .CP
+            rowAfter[symbol] = attaches || numeric ? -1 : (stateOfKey[after.automatonKey ?? UInt32.max].map { Int32($0 * symbolCount) } ?? -1)
+            rowAfterSpaces[symbol] = attaches ? -1 : (stateOfKey[afterSpaces.automatonKey ?? UInt32.max].map { Int32($0 * symbolCount) } ?? -1)
+        }
+        let letterSymbol = Int(ascii[Int(UInt8(ascii: "a"))] & 0xFF)
+        let afterOne = Int(transitions[letterSymbol] >> 2)
+        letterRow = Int(transitions[afterOne + letterSymbol] >> 2)
+        precondition(transitions[letterRow + letterSymbol] == UInt32(letterRow) << 2,
+                     "letters must loop on the letter state (LB28)")
+    }
+
+    @inline(__always)
+    private static func hash(_ key: UInt32) -> UInt32 {
+        (key &* 0x9E37_79B1) >> 7
+    }
+
+    /// Automaton row for a full state, if the automaton models it. O(1): a short linear probe.
+    @inline(__always)
+    func row(for lineBreaks: LineBreakState) -> Int? {
+        guard let key = lineBreaks.automatonKey else { return nil }
+        var slot = BreakAutomaton.hash(key) & hashMask
+        while true {
+            let stored = hashKeys[Int(slot)]
+            if stored == key { return Int(hashRows[Int(slot)]) }
+            if stored == UInt32.max { return nil }
+            slot = (slot + 1) & hashMask
+        }
+    }
+
+    /// The full state an automaton row stands for.
+    @inline(__always)
+    func state(atRow row: Int) -> LineBreakState { states[row / symbolCount] }
+
+    /// Symbol of a scalar, or `noSymbol` when it is not simple.
+    @inline(__always)
+    func symbol(of properties: ScalarProperties, scalar: UInt32) -> UInt8 {
+        guard properties.word & 0x4000 == 0, scalar != 0x25CC, properties.graphemeBreak.isSimple else {
+            return BreakAutomaton.noSymbol
+        }
+        return symbolOfClass[Int(properties.word & 0x3F) << 1 | Int((properties.word >> 12) & 1)]
+    }
+}
