@@ -67,7 +67,7 @@ extension TableModel {
 
     /// The cached exact height of `row` at the current width, without measuring (O(1) expected).
     func cachedHeight(ofRow row: Int) -> Int? {
-        guard !cache.isEmpty else { return nil }
+        guard index.cacheMayHoldOtherHeights, !cache.isEmpty else { return nil }
         let source = sourceRow(forRow: row)
         return cache.height(for: dataSource.identity(ofRow: source), template: dataSource.template(ofRow: source), epoch: index.epoch)
     }

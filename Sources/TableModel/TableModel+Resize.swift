@@ -23,7 +23,11 @@ extension TableModel {
         if let position = recentWidths.firstIndex(where: { $0.width == newWidth }) {
             var entry = recentWidths.remove(at: position)
             width = newWidth
-            if entry.index == nil { entry.index = makeIndex(width: newWidth, epoch: entry.epoch) }
+            if entry.index == nil {
+                let fresh = makeIndex(width: newWidth, epoch: entry.epoch)
+                fresh.cacheMayHoldOtherHeights = true
+                entry.index = fresh
+            }
             recentWidths.insert(entry, at: 0)
         } else {
             let epoch = nextEpoch

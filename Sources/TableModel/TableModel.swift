@@ -127,7 +127,7 @@ public final class TableModel<Source: TableDataSource> {
         let identity = dataSource.identity(ofRow: source)
         let template = dataSource.template(ofRow: source)
         let height: Int
-        if let cached = cache.height(for: identity, template: template, epoch: index.epoch) {
+        if index.cacheMayHoldOtherHeights, let cached = cache.height(for: identity, template: template, epoch: index.epoch) {
             height = cached
             countersStorage.totalCacheHits += 1
             if !inBackground { pendingFrameCacheHits += 1 }
@@ -178,6 +178,7 @@ public final class TableModel<Source: TableDataSource> {
             recentWidths[k].index = nil
         }
         index = makeIndex(width: width, epoch: recentWidths[0].epoch)
+        index.cacheMayHoldOtherHeights = true
         recentWidths[0].index = index
         scrollBarMemory = nil
     }
