@@ -16,6 +16,7 @@ public enum ThumbnailRenderer {
             return ThumbnailPicture(columns: columns, rows: rows, cells: Array(repeating: .blank, count: columns * rows))
         }
         let scaled = ImageScaler.resize(image, width: fit.width, height: fit.height)
+        let ansi = mode == .ansi16Blocks ? AnsiPalette.diffuse(scaled) : []
         var cells: [Cell] = []
         cells.reserveCapacity(columns * rows)
         for row in 0..<rows {
@@ -24,6 +25,9 @@ public enum ThumbnailRenderer {
                 let bottom = pixel(scaled, fit: fit, x: column, y: row * 2 + 1)
                 switch mode {
                 case .halfBlocks: cells.append(halfBlockCell(top: top, bottom: bottom))
+                case .ansi16Blocks:
+                    cells.append(halfBlockCell(top: paletteColor(ansi, fit: fit, x: column, y: row * 2),
+                                               bottom: paletteColor(ansi, fit: fit, x: column, y: row * 2 + 1)))
                 case .density(let inverted): cells.append(densityCell(top: top, bottom: bottom, inverted: inverted))
                 }
             }
@@ -42,12 +46,23 @@ public enum ThumbnailRenderer {
         return RGB(p.r, p.g, p.b)
     }
 
+    /// The diffused palette colour of box pixel (x, y), nil for letterbox and transparent pixels.
+    static func paletteColor(_ indices: [UInt8?], fit: PictureFit, x: Int, y: Int) -> TerminalColor? {
+        let px = x - fit.x, py = y - fit.y
+        guard px >= 0, py >= 0, px < fit.width, py < fit.height, let index = indices[py * fit.width + px] else { return nil }
+        return .palette(index)
+    }
+
     static func halfBlockCell(top: RGB?, bottom: RGB?) -> Cell {
+        halfBlockCell(top: top.map(TerminalColor.rgb), bottom: bottom.map(TerminalColor.rgb))
+    }
+
+    static func halfBlockCell(top: TerminalColor?, bottom: TerminalColor?) -> Cell {
         switch (top, bottom) {
         case (nil, nil): return .blank
-        case (let top?, nil): return Cell(character: upperHalf, style: CellStyle(foreground: .rgb(top)))
-        case (nil, let bottom?): return Cell(character: lowerHalf, style: CellStyle(foreground: .rgb(bottom)))
-        case (let top?, let bottom?): return Cell(character: upperHalf, style: CellStyle(foreground: .rgb(top), background: .rgb(bottom)))
+        case (let top?, nil): return Cell(character: upperHalf, style: CellStyle(foreground: top))
+        case (nil, let bottom?): return Cell(character: lowerHalf, style: CellStyle(foreground: bottom))
+        case (let top?, let bottom?): return Cell(character: upperHalf, style: CellStyle(foreground: top, background: bottom))
         }
     }
 

@@ -108,7 +108,34 @@ import TerminalUI
 
     @Test func modeFollowsColourLevel() {
         #expect(ThumbnailMode.forColorLevel(.monochrome) == .density(inverted: false))
+        #expect(ThumbnailMode.forColorLevel(.ansi16) == .ansi16Blocks)
         #expect(ThumbnailMode.forColorLevel(.palette256) == .halfBlocks)
+        #expect(ThumbnailMode.forColorLevel(.trueColor) == .halfBlocks)
+        #expect(ThumbnailMode.forColorLevel(.trueColor, ambiguousIsWide: true) == .density(inverted: false))
+    }
+
+    @Test func ansi16PaletteColoursMapToThemselves() {
+        // A patch of a pure palette colour has no error to diffuse: every pixel is that colour.
+        for (index, color) in AnsiPalette.colors.enumerated() {
+            let patch = TestImages.solid(width: 4, height: 4, color.r, color.g, color.b)
+            #expect(AnsiPalette.diffuse(patch).allSatisfy { $0 == UInt8(index) }, "palette \(index)")
+        }
+        #expect(AnsiPalette.nearest(250, 10, 10) == 9)
+        #expect(AnsiPalette.nearest(10, 10, 10) == 0)
+    }
+
+    @Test func ansi16DiffusionKeepsTheAverageColourOfInBetweenShades() {
+        // Dark grey 64 lies between black and grey 127: a patch mixes both, about half each.
+        let indices = AnsiPalette.diffuse(TestImages.solid(width: 16, height: 16, 64, 64, 64)).compactMap { $0 }
+        #expect(Set(indices) == [0, 8])
+        let greys = indices.filter { $0 == 8 }.count
+        #expect(greys > 96 && greys < 160)
+        let picture = ThumbnailRenderer.render(TestImages.solid(width: 8, height: 8, 64, 64, 64), columns: 4, rows: 2, mode: .ansi16Blocks)
+        #expect(picture.cells.allSatisfy { cell in
+            if case .palette(let index) = cell.style.foreground { return index == 0 || index == 8 } else { return false }
+        })
+        // Transparent pixels stay out of the palette.
+        #expect(AnsiPalette.diffuse(TestImages.solid(width: 2, height: 2, 9, 9, 9, 0)).allSatisfy { $0 == nil })
     }
 
     @Test func drawsIntoCanvasClipped() {
