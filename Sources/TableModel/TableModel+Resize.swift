@@ -35,10 +35,16 @@ extension TableModel {
             width = newWidth
             recentWidths.insert(WidthEntry(width: newWidth, epoch: epoch, index: makeIndex(width: newWidth, epoch: epoch)), at: 0)
             while recentWidths.count > min(configuration.cachedWidthCount, HeightCache<Source.ItemID>.slotCount) {
-                if let evicted = recentWidths.removeLast().index { retiredIndexes.append(evicted) }
+                if let evicted = recentWidths.removeLast().index { retire(evicted) }
             }
             cache.setLiveEpochs(recentWidths.map(\.epoch))
         }
         index = recentWidths[0].index!
+    }
+
+    /// Keeps a dropped index until idle time (unmapping touched pages costs), but never more than a few.
+    func retire(_ old: HeightIndex) {
+        if retiredIndexes.count >= 8 { retiredIndexes.removeFirst() }
+        retiredIndexes.append(old)
     }
 }

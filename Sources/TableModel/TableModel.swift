@@ -174,7 +174,7 @@ public final class TableModel<Source: TableDataSource> {
     /// O(1): heights come back from the cache as rows are shown or measured in the background.
     func resetIndexes() {
         for k in recentWidths.indices {
-            if let old = recentWidths[k].index { retiredIndexes.append(old) }
+            if let old = recentWidths[k].index { retire(old) }
             recentWidths[k].index = nil
         }
         index = makeIndex(width: width, epoch: recentWidths[0].epoch)
