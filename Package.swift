@@ -60,6 +60,7 @@ let package = Package(
         .testTarget(name: "FeedFetchTests", dependencies: ["FeedFetch", "Feeds"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "TerminalUI", "FeedFetch", "CPNG", "CJPEG"], exclude: ["Fixtures"]),
+        .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "CNcurses"]),
         .testTarget(name: "FeedBrowserTests", dependencies: ["FeedBrowser", "TerminalUI", "Feeds"]),
         .testTarget(name: "EndToEndTests"),
     ]

@@ -1,0 +1,261 @@
+import CNcurses
+import TerminalUI
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The real terminal, through ncursesw: draws canvases cell by cell, reads keys, mouse and resizes.
+///
+/// Use from one thread (the main loop):
+/// ```
+/// let backend = NcursesBackend()
+/// try backend.setUp()
+/// defer { backend.tearDown() }
+/// while running {
+///     var canvas = Canvas(size: backend.size); draw(&canvas); backend.present(canvas)
+///     switch backend.nextEvent(timeout: .milliseconds(50)) { case .signal: running = false ... }
+/// }
+/// ```
+/// The terminal is given back on every exit path: `tearDown()` (normal quit, errors through
+/// `defer`), an atexit handler (`exit()` anywhere), SIGINT/SIGTERM/SIGHUP (reported as
+/// `.signal` events so the loop quits normally; a second one while the first is unhandled
+/// restores the terminal from the handler and dies), and crashes including Swift runtime traps
+/// (SIGILL/SIGTRAP/SIGSEGV/SIGBUS/SIGFPE/SIGABRT: the handler writes precomputed reset bytes and
+/// the saved termios with async-signal-safe calls only, then re-raises).
+public final class NcursesBackend: Backend {
+    public private(set) var size = TerminalSize(width: 0, height: 0)
+    public private(set) var colorLevel: ColorLevel = .monochrome
+    /// The options given at creation.
+    public let options: NcursesBackendOptions
+    /// True between a successful `setUp` and `tearDown`.
+    public private(set) var isActive = false
+    /// Cells written to curses by the last `present` (for diagnostics and benchmarks).
+    public private(set) var lastWrittenCells = 0
+
+    private var screen: OpaquePointer?
+    private var previous: Canvas?
+    private var colorMapper = ColorMapper(colors: 0)
+    private var pairs = ColorPairTable(colorPairs: 0)
+    private var styleCache: [CellStyle: (attributes: attr_t, pair: Int32)] = [:]
+    private var glyphCache: [Character: GlyphPlan] = [:]
+    private let maxScalars = Int(cn_ccharw_max())
+
+    /// A backend that does nothing until `setUp`.
+    public init(options: NcursesBackendOptions = NcursesBackendOptions()) {
+        self.options = options
+    }
+
+    deinit { tearDown() }
+
+    public func setUp() throws(TerminalError) {
+        guard !isActive else { return }
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+        NcursesBackend.chooseLocale()
+        cn_save_terminal_modes()
+        // Before newterm: ncurses installs its own SIGINT/SIGTERM handlers only where none exist.
+        cn_install_signal_handlers()
+        guard let screen = cn_newterm() else {
+            cn_restore_signal_handlers()
+            let term = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
+            throw .initializationFailed("TERM=\(term) is not usable by ncurses")
+        }
+        self.screen = screen
+        cn_set_active(1)
+        isActive = true
+        cbreak()
+        noecho()
+        nonl()
+        intrflush(cn_stdscr(), false)
+        keypad(cn_stdscr(), true)
+        leaveok(cn_stdscr(), true)
+        curs_set(0)
+        set_escdelay(Int32(options.escapeDelay))
+        setUpColors()
+        if options.mouse {
+            let mask = cn_button1_pressed() | cn_button2_pressed() | cn_button3_pressed()
+                | cn_button4_pressed() | cn_button5_pressed()
+            mousemask(mask, nil)
+            mouseinterval(0)
+        }
+        storeEmergencyReset()
+        size = TerminalSize(width: Int(cn_cols()), height: Int(cn_lines()))
+        previous = nil
+    }
+
+    public func tearDown() {
+        guard isActive else { return }
+        isActive = false
+        if options.mouse { mousemask(0, nil) }
+        cn_teardown()
+        if let screen { delscreen(screen) }
+        screen = nil
+        cn_restore_signal_handlers()
+        previous = nil
+    }
+
+    public func present(_ canvas: Canvas) {
+        guard isActive else { return }
+        var written = 0
+        let width = min(canvas.width, size.width), height = min(canvas.height, size.height)
+        for run in canvas.changedRuns(from: previous) where run.y < height {
+            var x = run.x
+            let end = min(run.x + run.count, width)
+            while x < end {
+                let cell = canvas.cells[run.y * canvas.width + x]
+                if cell.isContinuation {
+                    x += 1
+                    continue
+                }
+                if x + Int(cell.width) > width { break }
+                write(cell, x: x, y: run.y)
+                written += 1
+                x += max(1, Int(cell.width))
+            }
+        }
+        lastWrittenCells = written
+        wnoutrefresh(cn_stdscr())
+        doupdate()
+        previous = canvas
+    }
+
+    public func nextEvent(timeout: Duration?) -> TerminalEvent? {
+        guard isActive else { return nil }
+        let clock = ContinuousClock()
+        let deadline = timeout.map { clock.now + $0 }
+        while true {
+            if let signal = NcursesBackend.takeSignal() { return .signal(signal) }
+            // Wait in slices so a signal that did not interrupt the read is still seen promptly.
+            var slice: Int32 = 100
+            if let deadline {
+                let remaining = clock.now.duration(to: deadline)
+                let milliseconds = remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
+                slice = Int32(max(0, min(100, milliseconds)))
+            }
+            wtimeout(cn_stdscr(), slice)
+            var value: Int32 = 0
+            let status = cn_get_wch(&value)
+            if status == cn_err() {
+                if let deadline, clock.now >= deadline {
+                    return NcursesBackend.takeSignal().map { .signal($0) }
+                }
+                continue
+            }
+            switch NcursesKeyDecoder.decode(status: status, value: value) {
+            case .key(let key):
+                return .key(key)
+            case .resize:
+                size = TerminalSize(width: Int(cn_cols()), height: Int(cn_lines()))
+                // The old picture is gone: the next present rewrites every cell.
+                previous = nil
+                clearok(cn_curscr(), true)
+                return .resize(width: size.width, height: size.height)
+            case .mouse:
+                var x: Int32 = 0, y: Int32 = 0
+                var state: mmask_t = 0
+                if cn_get_mouse(&x, &y, &state) == cn_ok(), let action = NcursesKeyDecoder.mouseAction(state: state) {
+                    return .mouse(MouseEvent(action, x: Int(x), y: Int(y)))
+                }
+            case .ignored:
+                break
+            }
+            if let deadline, clock.now >= deadline { return nil }
+        }
+    }
+
+    /// Writes one cluster at (x, y) so it covers exactly `cell.width` columns.
+    private func write(_ cell: Cell, x: Int, y: Int) {
+        let (attributes, pair) = resolve(cell.style)
+        if let ascii = cell.character.asciiValue {
+            var scalar = wchar_t(ascii >= 0x20 && ascii < 0x7F ? Int32(ascii) : 0x20)
+            _ = cn_put_cell(Int32(y), Int32(x), &scalar, 1, attributes, pair)
+            return
+        }
+        let plan = glyphPlan(for: cell.character, columns: Int(cell.width))
+        var column = x
+        for segment in plan.segments {
+            let scalars = segment.scalars.map { wchar_t(bitPattern: $0) }
+            _ = scalars.withUnsafeBufferPointer { buffer in
+                cn_put_cell(Int32(y), Int32(column), buffer.baseAddress, Int32(buffer.count), attributes, pair)
+            }
+            column += segment.columns
+        }
+    }
+
+    private func glyphPlan(for character: Character, columns: Int) -> GlyphPlan {
+        if let cached = glyphCache[character], cached.segments.reduce(0, { $0 + $1.columns }) == columns { return cached }
+        let plan = GlyphPlan.make(for: character, columns: columns, maxScalars: maxScalars) { value in
+            Int(cn_wcwidth(wchar_t(bitPattern: value)))
+        }
+        glyphCache[character] = plan
+        return plan
+    }
+
+    /// Curses attributes and colour pair for a style, cached per style.
+    private func resolve(_ style: CellStyle) -> (attr_t, Int32) {
+        if style == .plain { return (cn_a_normal(), 0) }
+        if let cached = styleCache[style] { return (cached.attributes, cached.pair) }
+        var attributes = cn_a_normal()
+        if style.bold { attributes |= cn_a_bold() }
+        if style.dim { attributes |= cn_a_dim() }
+        if style.underline { attributes |= cn_a_underline() }
+        var reverse = style.reverse
+        var pair: Int32 = 0
+        if colorLevel == .monochrome {
+            // Without colours a coloured background (a highlight, a picture cell) still has to
+            // stand out: show it as reverse video.
+            if style.background != .defaultColor { reverse.toggle() }
+        } else {
+            let key = ColorPairKey(
+                foreground: colorMapper.number(for: style.foreground),
+                background: colorMapper.number(for: style.background))
+            let allocation = pairs.pair(for: key)
+            if allocation.isNew { init_extended_pair(allocation.number, key.foreground, key.background) }
+            pair = allocation.number
+        }
+        if reverse { attributes |= cn_a_reverse() }
+        styleCache[style] = (attributes, pair)
+        return (attributes, pair)
+    }
+
+    private func setUpColors() {
+        colorLevel = .monochrome
+        colorMapper = ColorMapper(colors: 0)
+        pairs = ColorPairTable(colorPairs: 0)
+        styleCache = [:]
+        guard options.colors, !NcursesBackend.noColorRequested(), has_colors() else { return }
+        start_color()
+        use_default_colors()
+        let colors = Int(cn_colors())
+        guard colors >= 8 else { return }
+        colorLevel = colors >= 256 ? .palette256 : .ansi16
+        colorMapper = ColorMapper(colors: colors)
+        pairs = ColorPairTable(colorPairs: Int(cn_color_pairs()))
+    }
+
+    /// The bytes the signal handler writes: attributes off, cursor visible, keypad transmit off,
+    /// mouse reporting off, alternate screen left (the terminfo strings of this terminal).
+    private func storeEmergencyReset() {
+        var bytes: [UInt8] = []
+        for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
+            if capability == "rmcup", options.mouse {
+                bytes += Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l".utf8)
+            }
+            guard let value = tigetstr(capability), Int(bitPattern: value) != -1 else { continue }
+            bytes += Array(String(cString: value).utf8)
+        }
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { cn_set_emergency_reset($0.baseAddress, $0.count) }
+        }
+    }
+
+    private static func takeSignal() -> TerminalSignal? {
+        switch cn_take_pending_signal() {
+        case 0: return nil
+        case SIGINT: return .interrupt
+        case SIGHUP: return .hangup
+        default: return .terminate
+        }
+    }
+}
