@@ -1,0 +1,17 @@
+import TerminalUI
+
+/// Everything that can happen to the app: terminal input and the results of effects.
+public enum AppAction: Sendable {
+    /// A key, a resize or a mouse report from the terminal.
+    case terminal(TerminalEvent)
+    /// The feed's title became known (it precedes the items in a document).
+    case feedTitle(String, generation: Int)
+    /// A batch of parsed items of load `generation`, in document order.
+    case itemsArrived([FeedItem], generation: Int)
+    /// Load `generation` delivered its last item.
+    case loadFinished(generation: Int)
+    /// Load `generation` stopped; the message says what and where.
+    case loadFailed(String, generation: Int)
+    /// A one-line message for the status line (e.g. an effect that could not be carried out).
+    case message(String)
+}

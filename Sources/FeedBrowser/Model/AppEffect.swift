@@ -1,0 +1,10 @@
+/// Work `update` asks the runtime to do; returned as data so `update` stays pure and testable.
+public enum AppEffect: Sendable, Equatable {
+    /// Start loading `location` (a path or URL with any query already substituted) as load
+    /// `generation`, cancelling any load in progress.
+    case load(location: String, generation: Int)
+    /// Open `url` with `$BROWSER`, as an argument vector.
+    case openLink(String)
+    /// Restore the terminal and exit.
+    case quit
+}

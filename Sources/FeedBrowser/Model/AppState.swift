@@ -1,0 +1,33 @@
+import TerminalUI
+
+/// The app's plain state: everything `update` changes except the list engine's row data.
+public struct AppState: Sendable {
+    /// Terminal size in cells.
+    public var size = TerminalSize(width: 80, height: 24)
+    /// The feed's title for the header; the location until the feed names itself.
+    public var feedTitle = "FeedBrowser"
+    /// Where the feed comes from, as given (may contain `{query}`).
+    public var location: String?
+    /// The query substituted for `{query}`, once the user typed one.
+    public var query: String?
+    /// Number of the current load; results of older loads are ignored.
+    public var generation = 0
+    public var loadStatus: LoadStatus = .idle
+    public var focus: Focus = .list
+    public var inputMode: InputMode = .normal
+    /// The query prompt's text while it is being typed.
+    public var queryDraft = ""
+    /// The help overlay is shown.
+    public var showsHelp = false
+    /// A one-line message on the status line until the next key.
+    public var message: String?
+    /// First detail line shown at the top of the detail pane.
+    public var detailScroll = 0
+    /// After a reload, the item to select again when it arrives.
+    public var pendingSelectionID: String?
+
+    public init() {}
+
+    /// The screen arrangement for the current size and focus.
+    public var layout: ScreenLayout { ScreenLayout(width: size.width, height: size.height, focus: focus) }
+}

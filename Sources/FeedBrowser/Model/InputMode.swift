@@ -1,0 +1,9 @@
+/// Whether keys are commands or are being typed into a prompt on the status line.
+public enum InputMode: Sendable, Equatable {
+    /// Keys are looked up in the key map.
+    case normal
+    /// Keys edit the incremental filter (`/`).
+    case filter
+    /// Keys edit the query substituted for `{query}` in the feed URL (`s`).
+    case query
+}

@@ -1,0 +1,39 @@
+import TerminalUI
+
+/// The key bindings as data: looked up by `update`, listed by the help overlay.
+public struct KeyMap: Sendable {
+    /// Every binding, in help-overlay order.
+    public var bindings: [KeyBinding]
+    private var index: [Key: Command]
+
+    /// A key map from its bindings; a key bound twice keeps its first binding.
+    public init(bindings: [KeyBinding]) {
+        self.bindings = bindings
+        var index: [Key: Command] = [:]
+        for binding in bindings {
+            for key in binding.keys where index[key] == nil { index[key] = binding.command }
+        }
+        self.index = index
+    }
+
+    /// The command bound to `key`, if any. O(1).
+    public func command(for key: Key) -> Command? { index[key] }
+
+    /// The bindings of the design: vi-like letters plus the usual named keys.
+    public static let standard = KeyMap(bindings: [
+        KeyBinding([.character("j"), .down], .moveDown, "j Down", "next item / scroll down"),
+        KeyBinding([.character("k"), .up], .moveUp, "k Up", "previous item / scroll up"),
+        KeyBinding([.character(" "), .pageDown], .pageDown, "Space PgDn", "page down"),
+        KeyBinding([.character("b"), .pageUp], .pageUp, "b PgUp", "page up"),
+        KeyBinding([.character("g"), .home], .top, "g Home", "first item"),
+        KeyBinding([.character("G"), .end], .bottom, "G End", "last item"),
+        KeyBinding([.enter, .character("l"), .right], .open, "Enter l Right", "open the item"),
+        KeyBinding([.escape, .character("h"), .left], .back, "Esc h Left", "back to the list"),
+        KeyBinding([.character("/")], .filter, "/", "filter by title and text"),
+        KeyBinding([.character("s")], .query, "s", "search: fill the feed's {query}"),
+        KeyBinding([.character("r")], .reload, "r", "reload the feed"),
+        KeyBinding([.character("o")], .openLink, "o", "open the link with $BROWSER"),
+        KeyBinding([.character("?")], .help, "?", "this help"),
+        KeyBinding([.character("q")], .quit, "q", "quit (back, in a detail)"),
+    ])
+}

@@ -1,0 +1,129 @@
+import Foundation
+import TerminalUI
+
+extension App {
+    /// Carries out a key-map command in normal input mode.
+    func perform(_ command: Command) -> [AppEffect] {
+        let detailFocused = state.focus == .detail
+        let page = max(1, (detailFocused ? state.layout.detail.height : state.layout.list.height) - 1)
+        switch command {
+        case .moveDown: detailFocused ? scrollDetail(by: 1) : moveSelection { $0.moveSelection(by: 1) }
+        case .moveUp: detailFocused ? scrollDetail(by: -1) : moveSelection { $0.moveSelection(by: -1) }
+        case .pageDown: detailFocused ? scrollDetail(by: page) : moveSelection { $0.page(1) }
+        case .pageUp: detailFocused ? scrollDetail(by: -page) : moveSelection { $0.page(-1) }
+        case .top: detailFocused ? scrollDetail(by: Int.min / 2) : moveSelection { $0.select(row: 0) }
+        case .bottom: detailFocused ? scrollDetail(by: Int.max / 2) : moveSelection { $0.select(row: $0.rowCount - 1) }
+        case .open:
+            if list.selectedRow != nil { state.focus = .detail }
+        case .back:
+            if detailFocused {
+                state.focus = .list
+            } else if !list.filter.isEmpty {
+                list.setFilter("")
+            }
+        case .filter:
+            state.inputMode = .filter
+            state.focus = .list
+        case .query:
+            guard let location = state.location, QueryURL.hasSlot(location) else {
+                state.message = "This feed's location has no {query} slot to search with."
+                return []
+            }
+            state.queryDraft = state.query ?? ""
+            state.inputMode = .query
+        case .reload:
+            return beginLoad(keepSelection: true)
+        case .openLink:
+            guard let item = list.selectedItem else {
+                state.message = "No item selected."
+                return []
+            }
+            guard let link = item.link, !link.isEmpty else {
+                state.message = "This item has no link."
+                return []
+            }
+            return [.openLink(link)]
+        case .help:
+            state.showsHelp = true
+        case .quit:
+            if detailFocused {
+                state.focus = .list
+            } else {
+                return [.quit]
+            }
+        }
+        return []
+    }
+
+    private func moveSelection(_ move: (ListPane) -> Void) {
+        let before = list.selectedRow
+        move(list)
+        if list.selectedRow != before {
+            state.detailScroll = 0
+            detailCache = nil
+        }
+    }
+
+    func scrollDetail(by lines: Int) {
+        state.detailScroll = state.detailScroll.addingReportingOverflow(lines).partialValue
+        clampDetailScroll()
+    }
+
+    /// Keeps the detail's first shown line between 0 and the last full page.
+    func clampDetailScroll() {
+        let pane = ScreenLayout(width: state.size.width, height: state.size.height, focus: .detail).detail
+        let lineCount = detailDocument(width: pane.width)?.lineCount ?? 0
+        state.detailScroll = min(max(0, state.detailScroll), max(0, lineCount - pane.height))
+    }
+
+    func editFilter(_ key: Key) {
+        var text = list.filter
+        switch key {
+        case .enter:
+            state.inputMode = .normal
+            return
+        case .escape:
+            state.inputMode = .normal
+            text = ""
+        case .backspace:
+            if !text.isEmpty { text.removeLast() }
+        case .down:
+            list.moveSelection(by: 1)
+            return
+        case .up:
+            list.moveSelection(by: -1)
+            return
+        case .character(let character):
+            text.append(character)
+        default:
+            return
+        }
+        let before = list.selectedItem?.id
+        list.setFilter(text)
+        if list.selectedItem?.id != before { state.detailScroll = 0 }
+    }
+
+    func editQuery(_ key: Key) -> [AppEffect] {
+        switch key {
+        case .enter:
+            let query = state.queryDraft.trimmingCharacters(in: .whitespaces)
+            guard !query.isEmpty else {
+                state.message = "Type a query, or Esc to cancel."
+                return []
+            }
+            state.query = query
+            state.inputMode = .normal
+            return beginLoad(keepSelection: false)
+        case .escape:
+            state.inputMode = .normal
+            if state.query == nil { state.message = "No query: this feed needs one (press s)." }
+        case .backspace:
+            if !state.queryDraft.isEmpty { state.queryDraft.removeLast() }
+        case .character(let character):
+            state.queryDraft.append(character)
+        default:
+            break
+        }
+        return []
+    }
+}

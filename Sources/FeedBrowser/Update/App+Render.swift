@@ -1,0 +1,45 @@
+import TerminalUI
+
+extension App {
+    /// Draws the whole screen for the current state into a fresh canvas of the terminal's size.
+    public func render(theme: Theme = .standard) -> Canvas {
+        var canvas = Canvas(width: state.size.width, height: state.size.height)
+        render(into: &canvas, theme: theme)
+        return canvas
+    }
+
+    /// Draws the whole screen into `canvas`, which must be blank and of the terminal's size.
+    public func render(into canvas: inout Canvas, theme: Theme = .standard) {
+        let layout = state.layout
+        HeaderView(title: state.feedTitle, theme: theme).draw(in: layout.header, canvas: &canvas)
+        if !layout.list.isEmpty {
+            ListView(list: list, theme: theme, focused: state.focus == .list, emptyText: emptyListText)
+                .draw(in: layout.list, canvas: &canvas)
+        }
+        if !layout.divider.isEmpty {
+            for y in layout.divider.y..<(layout.divider.y + layout.divider.height) {
+                canvas.draw("│", x: layout.divider.x, y: y, style: theme.divider, clip: layout.divider)
+            }
+        }
+        if !layout.detail.isEmpty {
+            let document = detailDocument(width: layout.detail.width)
+            let scroll = min(state.detailScroll, max(0, (document?.lineCount ?? 0) - layout.detail.height))
+            DetailView(document: document, scroll: scroll, theme: theme).draw(in: layout.detail, canvas: &canvas)
+        }
+        StatusLineView(state: state, list: list, theme: theme).draw(in: layout.status, canvas: &canvas)
+        if state.showsHelp {
+            HelpOverlay(keyMap: keyMap, theme: theme)
+                .draw(on: Rect(x: 0, y: 0, width: state.size.width, height: state.size.height), canvas: &canvas)
+        }
+    }
+
+    private var emptyListText: String {
+        if !list.filter.isEmpty { return "No items match “\(list.filter)”." }
+        switch state.loadStatus {
+        case .idle: return state.inputMode == .query ? "Type a query below to load the feed." : "No feed loaded."
+        case .loading: return "Loading…"
+        case .finished: return "This feed has no items."
+        case .failed: return "No items could be read."
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import TerminalUI
+
+extension App {
+    /// Applies one action; returns the effects the runtime must carry out.
+    public func update(_ action: AppAction) -> [AppEffect] {
+        switch action {
+        case .terminal(let event):
+            return handle(event)
+        case .feedTitle(let title, let generation):
+            if generation == state.generation, !title.isEmpty { state.feedTitle = title }
+            return []
+        case .itemsArrived(let items, let generation):
+            guard generation == state.generation else { return [] }
+            receive(items)
+            return []
+        case .loadFinished(let generation):
+            guard generation == state.generation else { return [] }
+            state.loadStatus = .finished
+            state.pendingSelectionID = nil
+            return []
+        case .loadFailed(let message, let generation):
+            guard generation == state.generation else { return [] }
+            state.loadStatus = .failed(message)
+            state.pendingSelectionID = nil
+            return []
+        case .message(let text):
+            state.message = text
+            return []
+        }
+    }
+
+    private func receive(_ items: [FeedItem]) {
+        let before = list.items.count
+        let selectionBefore = list.selectedRow
+        list.append(items)
+        if case .loading(let received) = state.loadStatus {
+            state.loadStatus = .loading(received: received + items.count)
+        }
+        if let id = state.pendingSelectionID, let offset = items.firstIndex(where: { $0.id == id }),
+           let row = list.row(forItemIndex: before + offset) {
+            list.select(row: row)
+            state.pendingSelectionID = nil
+        }
+        if list.selectedRow != selectionBefore { state.detailScroll = 0 }
+    }
+
+    func handle(_ event: TerminalEvent) -> [AppEffect] {
+        switch event {
+        case .resize(let size):
+            state.size = size
+            syncListGeometry()
+            clampDetailScroll()
+            return []
+        case .mouse(let mouse):
+            handle(mouse)
+            return []
+        case .key(let key):
+            if state.showsHelp {
+                // Any key closes the overlay; it never triggers a command underneath.
+                state.showsHelp = false
+                return []
+            }
+            state.message = nil
+            switch state.inputMode {
+            case .normal:
+                guard let command = keyMap.command(for: key) else { return [] }
+                return perform(command)
+            case .filter:
+                editFilter(key)
+                return []
+            case .query:
+                return editQuery(key)
+            }
+        }
+    }
+
+    private func handle(_ mouse: MouseEvent) {
+        let layout = state.layout
+        switch mouse.button {
+        case .wheelUp, .wheelDown:
+            let lines = mouse.button == .wheelDown ? 3 : -3
+            if layout.detail.contains(x: mouse.x, y: mouse.y) {
+                state.detailScroll += lines
+                clampDetailScroll()
+            } else if layout.list.contains(x: mouse.x, y: mouse.y) {
+                let before = list.selectedRow
+                list.scroll(lines: lines)
+                if list.selectedRow != before { state.detailScroll = 0 }
+            }
+        case .left:
+            if layout.list.contains(x: mouse.x, y: mouse.y) {
+                if let row = list.row(atPaneY: mouse.y - layout.list.y), row != list.selectedRow {
+                    list.select(row: row)
+                    state.detailScroll = 0
+                }
+                state.focus = .list
+            } else if layout.detail.contains(x: mouse.x, y: mouse.y) {
+                state.focus = .detail
+            }
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import TerminalUI
+
+/// The app: state plus the list engine; `update` turns actions into new state and effects, and
+/// `render` draws the state into a canvas. No I/O happens here (see `AppRunner` for the loop).
+public final class App {
+    /// Plain state (focus, prompts, loading progress...).
+    public internal(set) var state = AppState()
+    /// Items, filter, selection and scrolling of the list pane.
+    public let list: ListPane
+    /// Key bindings as data.
+    public let keyMap: KeyMap
+    /// The detail text of the selected item laid out at the detail pane's width, reused while
+    /// neither changes (wrapping a long article on every frame would cost more than a keypress).
+    var detailCache: DetailDocument?
+
+    public init(keyMap: KeyMap = .standard, list: ListPane = ListPane()) {
+        self.keyMap = keyMap
+        self.list = list
+    }
+
+    /// Starts the app on `location` at `size`; returns the first load (or asks for a query first
+    /// when the location has a `{query}` slot).
+    public func start(location: String?, size: TerminalSize) -> [AppEffect] {
+        state.size = size
+        state.location = location
+        syncListGeometry()
+        guard let location else {
+            state.message = "No feed given: run feedbrowser FEED (a path or an http(s) URL)."
+            return []
+        }
+        state.feedTitle = location
+        if QueryURL.hasSlot(location) {
+            state.inputMode = .query
+            state.message = nil
+            return []
+        }
+        return beginLoad(keepSelection: false)
+    }
+
+    /// The selected item, if any.
+    public var selectedItem: FeedItem? { list.selectedItem }
+
+    /// Starts a new load generation of the current location.
+    func beginLoad(keepSelection: Bool) -> [AppEffect] {
+        guard let location = state.location else { return [] }
+        let resolved: String
+        if QueryURL.hasSlot(location) {
+            guard let query = state.query else {
+                state.inputMode = .query
+                return []
+            }
+            resolved = QueryURL.fill(location, with: query)
+        } else {
+            resolved = location
+        }
+        state.pendingSelectionID = keepSelection ? list.selectedItem?.id : nil
+        state.generation += 1
+        state.loadStatus = .loading(received: 0)
+        state.detailScroll = 0
+        list.removeAll()
+        detailCache = nil
+        return [.load(location: resolved, generation: state.generation)]
+    }
+
+    /// Gives the list its size: the list pane as it is when shown, minus the scroll bar column.
+    /// Portrait keeps sizing the list while the detail is pushed so popping it is instant.
+    func syncListGeometry() {
+        let pane = ScreenLayout(width: state.size.width, height: state.size.height, focus: .list).list
+        list.resize(width: max(1, pane.width - 1), height: pane.height)
+    }
+}

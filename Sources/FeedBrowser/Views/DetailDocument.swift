@@ -1,0 +1,83 @@
+import Foundation
+import TextLayout
+
+/// The detail of one item laid out at one width: an optional picture box, then styled lines
+/// (title, byline, link, the full text, the links it contains), all wrapped by TextLayout.
+public struct DetailDocument: Sendable {
+    /// How a detail line is drawn.
+    public enum Role: Sendable, Equatable {
+        case title, byline, link, body, heading, listedLink, blank
+    }
+
+    /// One screen line of the detail.
+    public struct Line: Sendable {
+        public var role: Role
+        public var text: Substring
+    }
+
+    /// The large picture box at the top of media items: rows it takes and its size in cells.
+    public struct Picture: Sendable, Equatable {
+        public var width: Int
+        public var height: Int
+        public var url: String
+        public var pixelSize: String?
+    }
+
+    public var itemID: String
+    public var width: Int
+    public var picture: Picture?
+    public var lines: [Line]
+
+    /// Rows before the first text line (the picture and the blank row under it).
+    public var pictureRows: Int { picture.map { $0.height + 1 } ?? 0 }
+
+    /// Screen lines the whole document takes.
+    public var lineCount: Int { pictureRows + lines.count }
+
+    /// Lays `item` out for a pane `width` columns wide (one column of margin each side).
+    public init(item: FeedItem, width: Int) {
+        itemID = item.id
+        self.width = width
+        let textWidth = max(1, width - 2)
+        if let thumbnail = item.detailThumbnail {
+            let boxWidth = min(48, textWidth)
+            var boxHeight = boxWidth * 3 / 8 // 4:3 picture with cells twice as tall as wide
+            var pixelSize: String?
+            if let w = thumbnail.width, let h = thumbnail.height, w > 0, h > 0 {
+                boxHeight = boxWidth * h / (2 * w)
+                pixelSize = "\(w)x\(h)"
+            }
+            picture = Picture(width: boxWidth, height: min(24, max(3, boxHeight)), url: thumbnail.url, pixelSize: pixelSize)
+        }
+        var lines: [Line] = []
+        func add(_ text: String, _ role: Role) {
+            guard !text.isEmpty else { return }
+            let wrapped = (try? TextWrapper.wrap(text, width: textWidth)) ?? []
+            for line in wrapped { lines.append(Line(role: text[line.range].isEmpty ? .blank : role, text: text[line.range])) }
+        }
+        add(item.displayTitle, .title)
+        var byline: [String] = []
+        if let author = item.author, !author.isEmpty { byline.append("by " + FeedItem.oneLine(author)) }
+        if let date = item.published { byline.append(Self.format(date)) }
+        add(byline.joined(separator: " · "), .byline)
+        if let link = item.link, !link.isEmpty { add(link, .link) }
+        lines.append(Line(role: .blank, text: ""))
+        let body = item.content.isEmpty ? item.summary : item.content
+        add(body.trimmingCharacters(in: .whitespacesAndNewlines), .body)
+        if !item.links.isEmpty {
+            lines.append(Line(role: .blank, text: ""))
+            add("Links", .heading)
+            for (number, url) in item.links.enumerated() { add("[\(number + 1)] \(url)", .listedLink) }
+        }
+        self.lines = lines
+    }
+
+    /// A date as "2024-05-01 14:30 UTC": fixed zone and format so screens are the same everywhere.
+    static func format(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        func two(_ n: Int?) -> String { n.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "00" }
+        return "\(c.year ?? 0)-\(two(c.month))-\(two(c.day)) \(two(c.hour)):\(two(c.minute)) UTC"
+    }
+}

@@ -1,0 +1,19 @@
+import TerminalUI
+
+/// Draws the top line: the feed's title, and where there is room, how to get help.
+struct HeaderView {
+    var title: String
+    var theme: Theme
+
+    func draw(in line: Rect, canvas: inout Canvas) {
+        guard !line.isEmpty else { return }
+        canvas.fill(line, style: theme.header, clip: line)
+        let hint = "? help"
+        let showHint = line.width >= 30
+        let room = line.width - (showHint ? hint.count + 2 : 0) - 1
+        canvas.draw(FeedItem.oneLine(title), x: line.x + 1, y: line.y, style: theme.header, maxWidth: room, clip: line)
+        if showHint {
+            canvas.draw(hint, x: line.x + line.width - hint.count - 1, y: line.y, style: theme.header, clip: line)
+        }
+    }
+}

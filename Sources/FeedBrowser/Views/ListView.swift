@@ -1,0 +1,75 @@
+import TerminalUI
+
+/// Draws the list pane: every visible row from its measured frames, separators, the selection and
+/// the 1-column scroll bar on the right edge.
+struct ListView {
+    var list: ListPane
+    var theme: Theme
+    /// The list has focus (the selection marker is bright) rather than the detail.
+    var focused: Bool
+    /// What to say when there is no row to show.
+    var emptyText: String
+
+    func draw(in pane: Rect, canvas: inout Canvas) {
+        guard !pane.isEmpty else { return }
+        let content = Rect(x: pane.x, y: pane.y, width: max(0, pane.width - 1), height: pane.height)
+        let rows = list.visibleRows()
+        if rows.isEmpty {
+            canvas.draw(emptyText, x: content.x + min(2, content.width - 1), y: content.y + min(1, content.height - 1),
+                        style: theme.notice, clip: content)
+        }
+        for row in rows {
+            drawRow(row, content: content, canvas: &canvas)
+        }
+        drawScrollBar(x: pane.x + pane.width - 1, pane: pane, canvas: &canvas)
+    }
+
+    private func drawRow(_ row: VisibleRow, content: Rect, canvas: inout Canvas) {
+        let top = content.y + row.top
+        let drawing = row.drawing
+        let selected = row.row == list.selectedRow
+        func style(_ base: CellStyle) -> CellStyle { selected ? theme.selected(base) : base }
+        if selected {
+            canvas.fill(Rect(x: content.x, y: top, width: content.width, height: drawing.height), style: style(.plain), clip: content)
+            var marker = theme.selectionMarker
+            if !focused { marker.dim = true; marker.bold = false }
+            for y in top..<(top + drawing.height) {
+                canvas.draw("▌", x: content.x, y: y, style: style(marker), clip: content)
+            }
+        }
+        for label in drawing.labels {
+            let labelStyle: CellStyle
+            switch label.role {
+            case .title: labelStyle = theme.title
+            case .summary: labelStyle = theme.summary
+            case .author: labelStyle = theme.author
+            case .badge: labelStyle = theme.badge
+            case .text: labelStyle = theme.text
+            }
+            for (offset, line) in label.lines.enumerated() {
+                canvas.draw(line, x: content.x + label.frame.x, y: top + label.frame.y + offset,
+                            style: style(labelStyle), maxWidth: label.frame.width, clip: content)
+            }
+        }
+        for box in drawing.boxes {
+            let frame = Rect(x: content.x + box.frame.x, y: top + box.frame.y, width: box.frame.width, height: box.frame.height)
+            let sizeLabel = box.pixelSize.map { "\($0.width)x\($0.height)" }
+            PicturePlaceholder.draw(in: frame, sizeLabel: sizeLabel, style: style(theme.box), clip: content, canvas: &canvas)
+        }
+        let separatorY = top + drawing.height
+        canvas.draw(String(repeating: "─", count: content.width), x: content.x, y: separatorY, style: theme.separator, clip: content)
+    }
+
+    private func drawScrollBar(x: Int, pane: Rect, canvas: inout Canvas) {
+        guard pane.width >= 2 else { return }
+        let thumb = list.scrollBar()
+        for y in 0..<pane.height {
+            let inThumb = thumb.map { y >= $0.start && y < $0.start + $0.length } ?? false
+            if inThumb {
+                canvas.draw("┃", x: x, y: pane.y + y, style: theme.scrollThumb, clip: pane)
+            } else if thumb != nil {
+                canvas.draw("│", x: x, y: pane.y + y, style: theme.scrollTrack, clip: pane)
+            }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import TerminalUI
+
+/// Draws the bottom line: a prompt, message or error on the left; loading progress and the
+/// position n/N on the right.
+struct StatusLineView {
+    var state: AppState
+    var list: ListPane
+    var theme: Theme
+
+    func draw(in line: Rect, canvas: inout Canvas) {
+        guard !line.isEmpty else { return }
+        canvas.fill(line, style: theme.status, clip: line)
+        var right = ""
+        if case .loading(let received) = state.loadStatus {
+            right = "Loading… \(NumberText.grouped(received)) items  "
+        }
+        if let selected = list.selectedRow {
+            right += "\(NumberText.grouped(selected + 1))/\(NumberText.grouped(list.rowCount))"
+        } else {
+            right += "0/\(NumberText.grouped(list.rowCount))"
+        }
+        if !list.filter.isEmpty && state.inputMode != .filter { right = "filtered  " + right }
+        var left = ""
+        var leftStyle = theme.status
+        switch state.inputMode {
+        case .filter: left = "/" + list.filter + "▏"
+        case .query: left = "Query: " + state.queryDraft + "▏  (Enter to load, Esc to cancel)"
+        case .normal:
+            if let message = state.message {
+                left = message
+            } else if case .failed(let error) = state.loadStatus {
+                left = "Error: " + error
+                leftStyle = theme.statusError
+            } else {
+                left = "? help  q quit"
+            }
+        }
+        let rightWidth = min(line.width, right.count)
+        let leftWidth = canvas.draw(left, x: line.x, y: line.y, style: leftStyle, maxWidth: max(0, line.width - rightWidth - 1), clip: line)
+        // The position wins over the left text when the line is short; it is what people look for.
+        if line.width - rightWidth >= 0 {
+            _ = leftWidth
+            canvas.draw(right, x: line.x + line.width - rightWidth, y: line.y, style: theme.status, clip: line)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import TerminalUI
+
+/// The styles the views draw with, in one place. Colours only add to attributes, so the app stays
+/// readable in monochrome and with `NO_COLOR` (the backend drops colours there).
+public struct Theme: Sendable {
+    public var header = CellStyle(bold: true, reverse: true)
+    public var status = CellStyle(reverse: true)
+    public var statusError = CellStyle(foreground: .palette(1), bold: true, reverse: true)
+    public var title = CellStyle(bold: true)
+    public var summary = CellStyle(dim: true)
+    public var author = CellStyle(foreground: .palette(4), bold: true)
+    public var badge = CellStyle(foreground: .palette(3), bold: true)
+    public var text = CellStyle.plain
+    public var separator = CellStyle(dim: true)
+    public var box = CellStyle(dim: true)
+    public var selectedBackground = TerminalColor.palette(236)
+    public var selectionMarker = CellStyle(foreground: .palette(6), bold: true)
+    public var scrollTrack = CellStyle(dim: true)
+    public var scrollThumb = CellStyle(bold: true)
+    public var divider = CellStyle(dim: true)
+    public var link = CellStyle(foreground: .palette(4), underline: true)
+    public var byline = CellStyle(dim: true)
+    public var heading = CellStyle(bold: true)
+    public var notice = CellStyle(dim: true)
+    public var overlay = CellStyle.plain
+    public var overlayKey = CellStyle(bold: true)
+
+    public init() {}
+
+    public static let standard = Theme()
+
+    /// `style` on the selected row's background.
+    func selected(_ style: CellStyle) -> CellStyle {
+        var style = style
+        style.background = selectedBackground
+        return style
+    }
+}
