@@ -125,8 +125,11 @@ public final class ListPane {
         clamp()
         if let row = selectedRow {
             let top = offset(of: row)
-            if top + heights[row] < scrollTop || top >= scrollTop + height {
-                selectedRow = self.row(atOffset: lines > 0 ? scrollTop : scrollTop + height - 1)
+            if top < scrollTop || top + heights[row] + 1 > scrollTop + height {
+                var candidate = self.row(atOffset: lines > 0 ? scrollTop : max(0, scrollTop + height - 1))
+                if lines > 0, offset(of: candidate) < scrollTop, candidate + 1 < rows.count { candidate += 1 }
+                if lines < 0, offset(of: candidate) + heights[candidate] + 1 > scrollTop + height, candidate > 0 { candidate -= 1 }
+                selectedRow = candidate
             }
         }
         ensureSelectionVisible()
@@ -166,6 +169,9 @@ public final class ListPane {
         let row = self.row(atOffset: scrollTop + y)
         return offset(of: row) + heights[row] > scrollTop + y ? row : nil
     }
+
+    /// True while rows remain to be measured in the background.
+    public var hasBackgroundWork: Bool { measured.contains(false) }
 
     /// Measures a few unmeasured rows; returns true while work remains.
     public func idleTick(budget: Int = 200) -> Bool {

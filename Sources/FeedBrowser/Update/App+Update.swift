@@ -46,11 +46,14 @@ extension App {
 
     func handle(_ event: TerminalEvent) -> [AppEffect] {
         switch event {
-        case .resize(let size):
-            state.size = size
+        case .resize(let width, let height):
+            state.size = TerminalSize(width: width, height: height)
             syncListGeometry()
             clampDetailScroll()
             return []
+        case .signal:
+            // SIGINT/SIGTERM/SIGHUP: leave the way `q` does so the runtime restores the terminal.
+            return [.quit]
         case .mouse(let mouse):
             handle(mouse)
             return []
@@ -76,9 +79,9 @@ extension App {
 
     private func handle(_ mouse: MouseEvent) {
         let layout = state.layout
-        switch mouse.button {
+        switch mouse.action {
         case .wheelUp, .wheelDown:
-            let lines = mouse.button == .wheelDown ? 3 : -3
+            let lines = mouse.action == .wheelDown ? 3 : -3
             if layout.detail.contains(x: mouse.x, y: mouse.y) {
                 state.detailScroll += lines
                 clampDetailScroll()
@@ -87,7 +90,7 @@ extension App {
                 list.scroll(lines: lines)
                 if list.selectedRow != before { state.detailScroll = 0 }
             }
-        case .left:
+        case .press(.left):
             if layout.list.contains(x: mouse.x, y: mouse.y) {
                 if let row = list.row(atPaneY: mouse.y - layout.list.y), row != list.selectedRow {
                     list.select(row: row)

@@ -40,14 +40,18 @@ public struct DetailDocument: Sendable {
         self.width = width
         let textWidth = max(1, width - 2)
         if let thumbnail = item.detailThumbnail {
-            let boxWidth = min(48, textWidth)
-            var boxHeight = boxWidth * 3 / 8 // 4:3 picture with cells twice as tall as wide
-            var pixelSize: String?
-            if let w = thumbnail.width, let h = thumbnail.height, w > 0, h > 0 {
-                boxHeight = boxWidth * h / (2 * w)
-                pixelSize = "\(w)x\(h)"
+            // Fit the picture in at most 48 x 12 cells keeping its aspect (cells are about twice
+            // as tall as wide); 4:3 when the feed does not give the size.
+            let (w, h) = (thumbnail.width ?? 0, thumbnail.height ?? 0)
+            let aspect = w > 0 && h > 0 ? Double(w) / Double(h) : 4.0 / 3.0
+            var boxWidth = min(48, textWidth)
+            var boxHeight = Int((Double(boxWidth) / aspect / 2).rounded())
+            if boxHeight > 12 {
+                boxHeight = 12
+                boxWidth = min(boxWidth, max(4, Int((Double(boxHeight) * aspect * 2).rounded())))
             }
-            picture = Picture(width: boxWidth, height: min(24, max(3, boxHeight)), url: thumbnail.url, pixelSize: pixelSize)
+            let pixelSize = w > 0 && h > 0 ? "\(w)x\(h)" : nil
+            picture = Picture(width: boxWidth, height: max(3, boxHeight), url: thumbnail.url, pixelSize: pixelSize)
         }
         var lines: [Line] = []
         func add(_ text: String, _ role: Role) {
@@ -55,9 +59,11 @@ public struct DetailDocument: Sendable {
             let wrapped = (try? TextWrapper.wrap(text, width: textWidth)) ?? []
             for line in wrapped { lines.append(Line(role: text[line.range].isEmpty ? .blank : role, text: text[line.range])) }
         }
-        add(item.displayTitle, .title)
+        // A post has no title: its author heads the detail instead of "[No Title]".
+        let isPost = item.rowKind == .post
+        add(isPost ? FeedItem.oneLine(item.author ?? "") : item.displayTitle, .title)
         var byline: [String] = []
-        if let author = item.author, !author.isEmpty { byline.append("by " + FeedItem.oneLine(author)) }
+        if !isPost, let author = item.author, !author.isEmpty { byline.append("by " + FeedItem.oneLine(author)) }
         if let date = item.published { byline.append(Self.format(date)) }
         add(byline.joined(separator: " · "), .byline)
         if let link = item.link, !link.isEmpty { add(link, .link) }

@@ -1,0 +1,10 @@
+import Synchronization
+
+/// A one-way boolean safe to set from one thread and read from another.
+final class AtomicFlag: Sendable {
+    private let value = Atomic<Bool>(false)
+
+    func set() { value.store(true, ordering: .releasing) }
+
+    var isSet: Bool { value.load(ordering: .acquiring) }
+}

@@ -1,0 +1,14 @@
+import Feeds
+
+/// What a feed loader reports, in order: maybe a title, item batches, then finished or failed.
+public enum FeedLoadEvent: Sendable {
+    /// The channel's title.
+    case title(String)
+    /// Items parsed since the last batch, in document order.
+    case items([FeedItem])
+    /// The document ended; no more events follow.
+    case finished
+    /// Fetching or parsing stopped; the one-line message says what and where. Items delivered
+    /// before it stay valid. No more events follow.
+    case failed(String)
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Opens links with the program named by `$BROWSER`, run from an argument vector (never a shell),
+/// detached from the terminal so it cannot write over the screen.
+public struct LinkOpener: Sendable {
+    /// The environment to read `BROWSER` from.
+    public var environment: [String: String]
+
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.environment = environment
+    }
+
+    /// Why a link could not be opened.
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        case browserUnset
+        case launchFailed(program: String, reason: String)
+
+        public var description: String {
+            switch self {
+            case .browserUnset:
+                return "Set $BROWSER to open links (e.g. export BROWSER=firefox)."
+            case .launchFailed(let program, let reason):
+                return "Could not start $BROWSER (\(program)): \(reason)"
+            }
+        }
+    }
+
+    /// The argument vector for `url`: `$BROWSER` split on spaces (its first entry when it is a
+    /// colon-separated list), with `%s` replaced by the URL or the URL appended. The URL is always
+    /// one argument of its own, so nothing in it is interpreted.
+    public func arguments(for url: String) throws(Failure) -> [String] {
+        guard let value = environment["BROWSER"]?.trimmingCharacters(in: .whitespaces), !value.isEmpty else {
+            throw .browserUnset
+        }
+        let first = value.split(separator: ":", omittingEmptySubsequences: true).first.map(String.init) ?? value
+        var words = first.split(separator: " ").map(String.init)
+        if let slot = words.firstIndex(of: "%s") {
+            words[slot] = url
+        } else {
+            words.append(url)
+        }
+        return words
+    }
+
+    /// Starts the browser on `url` without waiting for it.
+    public func open(_ url: String) throws(Failure) {
+        let arguments = try arguments(for: url)
+        guard let program = executable(named: arguments[0]) else {
+            throw .launchFailed(program: arguments[0], reason: "not found in PATH")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = Array(arguments.dropFirst())
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw .launchFailed(program: arguments[0], reason: error.localizedDescription)
+        }
+    }
+
+    /// The path of `name`: itself when it contains a slash, else the first match in `$PATH`.
+    func executable(named name: String) -> String? {
+        if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
+        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = directory + "/" + name
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,193 @@
+import Testing
+@testable import FeedBrowser
+import Feeds
+import TerminalUI
+
+@Suite struct UpdateTests {
+    @Test func movingChangesTheSelectionWithinBounds() {
+        let app = Sample.app()
+        #expect(app.list.selectedRow == 0)
+        Sample.send("j j j k", to: app)
+        #expect(app.list.selectedRow == 2)
+        Sample.send("k k k k", to: app)
+        #expect(app.list.selectedRow == 0)
+        Sample.send("G", to: app)
+        #expect(app.list.selectedRow == 29)
+        Sample.send("j", to: app)
+        #expect(app.list.selectedRow == 29)
+        Sample.send("g", to: app)
+        #expect(app.list.selectedRow == 0)
+    }
+
+    @Test func pagingMovesTheSelectionForwardAndBack() {
+        let app = Sample.app(width: 60, height: 20)
+        Sample.send("Space", to: app)
+        let afterPage = app.list.selectedRow ?? 0
+        #expect(afterPage > 0)
+        Sample.send("b", to: app)
+        #expect((app.list.selectedRow ?? 99) < afterPage)
+    }
+
+    @Test func portraitOpenPushesDetailAndBackKeysPopIt() {
+        for back in ["Esc", "h", "Left", "q"] {
+            let app = Sample.app(width: 60, height: 40)
+            Sample.send("j Enter", to: app)
+            #expect(app.state.focus == .detail)
+            #expect(app.state.layout.list.isEmpty)
+            let effects = Sample.send(back, to: app)
+            #expect(effects.isEmpty, "\(back) must not quit from the detail")
+            #expect(app.state.focus == .list)
+            #expect(app.list.selectedRow == 1)
+        }
+    }
+
+    @Test func quitFromTheListAsksToQuit() {
+        let app = Sample.app()
+        #expect(Sample.send("q", to: app) == [.quit])
+    }
+
+    @Test func signalsQuitLikeQ() {
+        let app = Sample.app()
+        #expect(app.update(.terminal(.signal(.interrupt))) == [.quit])
+        #expect(app.update(.terminal(.signal(.terminate))) == [.quit])
+    }
+
+    @Test func detailFocusScrollsTheTextNotTheSelection() {
+        let long = FeedItem(id: "long", title: "Long", summary: "s",
+                            content: (1...80).map { "Paragraph \($0)." }.joined(separator: "\n"))
+        let app = Sample.app(width: 60, height: 20, items: [long] + Sample.items(3))
+        Sample.send("Enter j j j", to: app)
+        #expect(app.list.selectedRow == 0)
+        #expect(app.state.detailScroll == 3)
+        Sample.send("G", to: app)
+        let bottom = app.state.detailScroll
+        #expect(bottom > 60)
+        Sample.send("j j", to: app)
+        #expect(app.state.detailScroll == bottom, "scrolling stops at the last page")
+        Sample.send("g", to: app)
+        #expect(app.state.detailScroll == 0)
+    }
+
+    @Test func resizeAcrossTheThresholdKeepsSelectionAndFocus() {
+        let app = Sample.app(width: 140, height: 40)
+        Sample.send("j j j j j Enter", to: app)
+        #expect(app.state.layout.orientation == .landscape)
+        #expect(app.state.focus == .detail)
+        Sample.send("resize:60x50", to: app)
+        #expect(app.state.layout.orientation == .portrait)
+        #expect(app.state.focus == .detail)
+        #expect(!app.state.layout.detail.isEmpty)
+        #expect(app.list.selectedRow == 5)
+        Sample.send("Esc resize:140x40", to: app)
+        #expect(app.state.layout.orientation == .landscape)
+        #expect(app.state.focus == .list)
+        #expect(app.list.selectedRow == 5)
+        let selectedOnScreen = app.list.visibleRows().contains { $0.row == 5 && $0.top >= 0 }
+        #expect(selectedOnScreen)
+    }
+
+    @Test func filterNarrowsIncrementallyAndEscClears() {
+        let app = Sample.app(items: Sample.items(30))
+        Sample.send("/ I t e m Space 1", to: app)
+        #expect(app.state.inputMode == .filter)
+        // "Item 1" matches items 1 and 10...19.
+        #expect(app.list.rowCount == 11)
+        Sample.send("2", to: app)
+        #expect(app.list.rowCount == 1)
+        #expect(app.list.selectedItem?.id == "item-12")
+        Sample.send("Backspace", to: app)
+        #expect(app.list.rowCount == 11)
+        Sample.send("Enter", to: app)
+        #expect(app.state.inputMode == .normal)
+        #expect(app.list.filter == "Item 1")
+        Sample.send("j", to: app)
+        #expect(app.list.rowCount == 11)
+        Sample.send("/ Esc", to: app)
+        #expect(app.list.rowCount == 30)
+        #expect(app.list.filter.isEmpty)
+    }
+
+    @Test func escInTheListClearsAnAcceptedFilter() {
+        let app = Sample.app()
+        Sample.send("/ 2 9 Enter", to: app)
+        #expect(app.list.rowCount == 1)
+        Sample.send("Esc", to: app)
+        #expect(app.list.rowCount == 30)
+    }
+
+    @Test func queryPromptFillsTheSlotAndLoads() {
+        let app = App()
+        let start = app.start(location: "https://example.com/rss?q={query}", size: TerminalSize(width: 120, height: 40))
+        #expect(start.isEmpty)
+        #expect(app.state.inputMode == .query)
+        let effects = Sample.send("b y : a n n Space & Space b o b Enter", to: app)
+        #expect(effects == [.load(location: "https://example.com/rss?q=by:ann%20%26%20bob", generation: 1)])
+        #expect(app.state.loadStatus == .loading(received: 0))
+        let again = Sample.send("s Backspace Backspace Backspace z Enter", to: app)
+        #expect(again == [.load(location: "https://example.com/rss?q=by:ann%20%26%20z", generation: 2)])
+    }
+
+    @Test func queryWithoutSlotSaysSo() {
+        let app = Sample.app()
+        #expect(Sample.send("s", to: app).isEmpty)
+        #expect(app.state.inputMode == .normal)
+        #expect(app.state.message?.contains("{query}") == true)
+    }
+
+    @Test func reloadStartsANewGenerationAndIgnoresStaleBatches() {
+        let app = Sample.app()
+        Sample.send("j j j", to: app)
+        let effects = Sample.send("r", to: app)
+        #expect(effects == [.load(location: "feed.xml", generation: 2)])
+        #expect(app.list.rowCount == 0)
+        _ = app.update(.itemsArrived(Sample.items(5, start: 100), generation: 1))
+        #expect(app.list.rowCount == 0, "a batch of the cancelled load is dropped")
+        _ = app.update(.itemsArrived(Sample.items(10), generation: 2))
+        #expect(app.list.selectedItem?.id == "item-3", "the selection comes back after a reload")
+        #expect(app.state.loadStatus == .loading(received: 10))
+        _ = app.update(.loadFailed("malformed feed at line 9, column 2", generation: 2))
+        #expect(app.state.loadStatus == .failed("malformed feed at line 9, column 2"))
+        #expect(app.list.rowCount == 10, "items before a failure are kept")
+    }
+
+    @Test func openLinkReturnsTheSelectedLink() {
+        let app = Sample.app()
+        #expect(Sample.send("j o", to: app) == [.openLink("https://example.com/1")])
+        let linkless = Sample.app(items: [FeedItem(id: "x", title: "No link")])
+        #expect(Sample.send("o", to: linkless).isEmpty)
+        #expect(linkless.state.message == "This item has no link.")
+    }
+
+    @Test func helpOverlayOpensAndAnyKeyClosesItWithoutActing() {
+        let app = Sample.app()
+        Sample.send("?", to: app)
+        #expect(app.state.showsHelp)
+        let effects = Sample.send("q", to: app)
+        #expect(effects.isEmpty)
+        #expect(!app.state.showsHelp)
+    }
+
+    @Test func mouseWheelScrollsAndClickSelects() {
+        let app = Sample.app(width: 60, height: 40)
+        let listTop = app.state.layout.list.y
+        let rows = app.list.visibleRows()
+        let third = try! #require(rows.first { $0.row == 2 })
+        _ = app.update(.terminal(.mouse(MouseEvent(.press(.left), x: 5, y: listTop + third.top + 1))))
+        #expect(app.list.selectedRow == 2)
+        for _ in 0..<20 { _ = app.update(.terminal(.mouse(MouseEvent(.wheelDown, x: 5, y: listTop + 3)))) }
+        #expect((app.list.selectedRow ?? 0) > 2, "the selection follows when the wheel scrolls it away")
+        let visible = app.list.visibleRows()
+        #expect(visible.contains { $0.row == app.list.selectedRow })
+    }
+
+    @Test func loadingProgressCounts() {
+        let app = App()
+        _ = app.start(location: "big.xml", size: TerminalSize(width: 120, height: 40))
+        _ = app.update(.itemsArrived(Sample.items(12_000), generation: 1))
+        _ = app.update(.itemsArrived(Sample.items(345, start: 12_000), generation: 1))
+        #expect(app.state.loadStatus == .loading(received: 12_345))
+        let status = Sample.screen(app).last ?? ""
+        #expect(status.contains("Loading… 12,345 items"))
+        #expect(status.hasSuffix("1/12,345"))
+    }
+}
