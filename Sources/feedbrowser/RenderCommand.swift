@@ -1,13 +1,37 @@
 import ArgumentParser
+import FeedBrowser
+import Foundation
+import TerminalUI
 
-/// `feedbrowser render`: placeholder until the owning issue lands it.
+/// `feedbrowser render FEED --size WxH --keys "..."`: the screen the app would show after those
+/// keys, as plain text, with no terminal. The whole feed is loaded before the keys are applied so
+/// the output does not depend on timing.
 struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "render")
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Print the screen the app would show, as text, after a key script."
+    )
 
     @Argument(help: "A feed: a path, a file:// URL or an http(s) URL.")
-    var feed: String?
+    var feed: String
+
+    @Option(name: .long, help: "Terminal size as COLUMNSxROWS, e.g. 120x40.")
+    var size = "120x40"
+
+    @Option(name: .long, help: "Keys to press, separated by spaces: j, Enter, Esc, Space, PageDown, C-c, resize:60x40 ...")
+    var keys = ""
 
     func run() throws {
-        throw ValidationError("'render' is not built yet.")
+        let parts = size.lowercased().split(separator: "x")
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0, height > 0 else {
+            throw ValidationError("--size must be COLUMNSxROWS with both at least 1, e.g. 120x40 (got '\(size)').")
+        }
+        let screen: String
+        do {
+            screen = try HeadlessScreen.render(feed: feed, width: width, height: height, keys: keys)
+        } catch let error as KeyScriptError {
+            throw ValidationError("--keys: \(error)")
+        }
+        FileHandle.standardOutput.write(Data(screen.utf8))
     }
 }

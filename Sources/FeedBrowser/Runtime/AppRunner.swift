@@ -70,6 +70,9 @@ public final class AppRunner {
         if !quitRequested { present() }
     }
 
+    /// Makes `run` return after the current turn (benchmarks stop at the first full screen).
+    public func stop() { quitRequested = true }
+
     private func present() {
         let canvas = app.render()
         backend.present(canvas)

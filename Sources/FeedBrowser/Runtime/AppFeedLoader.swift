@@ -1,0 +1,2 @@
+/// The loader the executable uses.
+public typealias AppFeedLoader = PendingXMLLoader

@@ -1,0 +1,16 @@
+import TerminalUI
+
+/// Renders what the app shows for a feed after a key script, without a terminal: the engine of
+/// `feedbrowser render` and of the golden-screen tests.
+public enum HeadlessScreen {
+    /// The screen as plain text (one line per row, trailing spaces trimmed) after loading `feed`
+    /// completely at `width` x `height` and then pressing `keys` (a `KeyScript`).
+    public static func render(
+        feed: String, width: Int, height: Int, keys: String = "", loader: any FeedLoading = AppFeedLoader()
+    ) throws -> String {
+        let backend = try HeadlessBackend(width: width, height: height, keys: keys)
+        let runner = AppRunner(backend: backend, loader: loader)
+        try runner.run(location: feed, untilIdle: true, inputAfterLoad: true)
+        return backend.text
+    }
+}
