@@ -140,9 +140,9 @@ import TerminalUI
         let effects = Sample.send("r", to: app)
         #expect(effects == [.load(location: "feed.xml", generation: 2)])
         #expect(app.list.rowCount == 0)
-        _ = app.update(.itemsArrived(Sample.items(5, start: 100), generation: 1))
+        _ = app.update(.itemsArrived(Sample.items(5, start: 100).map(ListEntry.init), generation: 1))
         #expect(app.list.rowCount == 0, "a batch of the cancelled load is dropped")
-        _ = app.update(.itemsArrived(Sample.items(10), generation: 2))
+        _ = app.update(.itemsArrived(Sample.items(10).map(ListEntry.init), generation: 2))
         #expect(app.list.selectedItem?.id == "item-3", "the selection comes back after a reload")
         #expect(app.state.loadStatus == .loading(received: 10))
         _ = app.update(.loadFailed("malformed feed at line 9, column 2", generation: 2))
@@ -183,8 +183,8 @@ import TerminalUI
     @Test func loadingProgressCounts() {
         let app = App()
         _ = app.start(location: "big.xml", size: TerminalSize(width: 120, height: 40))
-        _ = app.update(.itemsArrived(Sample.items(12_000), generation: 1))
-        _ = app.update(.itemsArrived(Sample.items(345, start: 12_000), generation: 1))
+        _ = app.update(.itemsArrived(Sample.items(12_000).map(ListEntry.init), generation: 1))
+        _ = app.update(.itemsArrived(Sample.items(345, start: 12_000).map(ListEntry.init), generation: 1))
         #expect(app.state.loadStatus == .loading(received: 12_345))
         let status = Sample.screen(app).last ?? ""
         #expect(status.contains("Loading… 12,345 items"))

@@ -13,9 +13,10 @@ public struct VisibleRow: Sendable {
 }
 
 public final class ListPane {
-    public private(set) var items: [FeedItem] = []
+    public private(set) var entries: [ListEntry] = []
     private var rows: [Int] = []           // item indices shown (filter subset), in order
     private var filterText = ""
+    private var needle = ""
     private let measurer: CellMeasurer
     private var width = 1
     private var height = 0
@@ -35,32 +36,35 @@ public final class ListPane {
 
     public func itemIndex(forRow row: Int) -> Int { rows[row] }
 
-    public var selectedItem: FeedItem? { selectedRow.map { items[rows[$0]] } }
+    public var selectedEntry: ListEntry? { selectedRow.map { entries[rows[$0]] } }
+    public var selectedItem: FeedItem? { selectedEntry?.item }
+    public var itemCount: Int { entries.count }
 
     /// The shown row of item `index`, or nil when the filter hides it.
     public func row(forItemIndex index: Int) -> Int? { rows.firstIndex(of: index) }
 
-    public func append(_ newItems: [FeedItem]) {
-        let start = items.count
-        items += newItems
-        for index in start..<items.count where matches(items[index]) {
+    public func append(_ newEntries: [ListEntry]) {
+        let start = entries.count
+        entries += newEntries
+        for index in start..<entries.count where entries[index].matches(needle) {
             rows.append(index)
-            heights.append(estimate(items[index]))
+            heights.append(estimate(entries[index]))
             measured.append(false)
         }
         if selectedRow == nil, !rows.isEmpty { selectedRow = 0 }
     }
 
     public func removeAll() {
-        items = []; rows = []; heights = []; measured = []; scrollTop = 0; selectedRow = nil
+        entries = []; rows = []; heights = []; measured = []; scrollTop = 0; selectedRow = nil
     }
 
     /// Shows only the items whose title or text contains `text` (case-insensitive); "" shows all.
     public func setFilter(_ text: String) {
         let keep = selectedRow.map { rows[$0] }
         filterText = text
-        rows = items.indices.filter { matches(items[$0]) }
-        heights = rows.map { estimate(items[$0]) }
+        needle = text.lowercased()
+        rows = entries.indices.filter { entries[$0].matches(needle) }
+        heights = rows.map { estimate(entries[$0]) }
         measured = Array(repeating: false, count: rows.count)
         scrollTop = 0
         selectedRow = rows.isEmpty ? nil : (keep.flatMap { k in rows.firstIndex(of: k) } ?? 0)
@@ -75,7 +79,7 @@ public final class ListPane {
         let anchor = selectedRow.map { offset(of: $0) - scrollTop }
         if newWidth != width {
             width = newWidth
-            heights = rows.map { estimate(items[$0]) }
+            heights = rows.map { estimate(entries[$0]) }
             measured = Array(repeating: false, count: rows.count)
         }
         height = max(0, newHeight)
@@ -142,7 +146,7 @@ public final class ListPane {
         var row = self.row(atOffset: scrollTop)
         var top = offset(of: row) - scrollTop
         while row < rows.count, top < height {
-            let drawing = measurer.drawing(for: items[rows[row]], width: width)
+            let drawing = measurer.drawing(for: entries[rows[row]], width: width)
             if drawing.height != heights[row] || !measured[row] {
                 heights[row] = drawing.height
                 measured[row] = true
@@ -186,18 +190,10 @@ public final class ListPane {
 
     // MARK: naive engine
 
-    private func matches(_ item: FeedItem) -> Bool {
-        guard !filterText.isEmpty else { return true }
-        return (item.title ?? "").localizedCaseInsensitiveContains(filterText)
-            || item.summary.localizedCaseInsensitiveContains(filterText)
-            || item.content.localizedCaseInsensitiveContains(filterText)
-            || (item.author ?? "").localizedCaseInsensitiveContains(filterText)
-    }
-
-    private func estimate(_ item: FeedItem) -> Int { 4 }
+    private func estimate(_ entry: ListEntry) -> Int { 4 }
 
     private func measure(_ row: Int) {
-        heights[row] = measurer.height(for: items[rows[row]], width: width)
+        heights[row] = measurer.height(for: entries[rows[row]], width: width)
         measured[row] = true
     }
 

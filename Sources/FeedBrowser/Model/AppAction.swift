@@ -6,8 +6,8 @@ public enum AppAction: Sendable {
     case terminal(TerminalEvent)
     /// The feed's title became known (it precedes the items in a document).
     case feedTitle(String, generation: Int)
-    /// A batch of parsed items of load `generation`, in document order.
-    case itemsArrived([FeedItem], generation: Int)
+    /// A batch of parsed items of load `generation`, prepared for the list, in document order.
+    case itemsArrived([ListEntry], generation: Int)
     /// Load `generation` delivered its last item.
     case loadFinished(generation: Int)
     /// Load `generation` stopped; the message says what and where.

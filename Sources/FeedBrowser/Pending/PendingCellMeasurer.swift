@@ -5,13 +5,14 @@ import TextLayout
 public final class CellMeasurer {
     public init() {}
 
-    public func drawing(for item: FeedItem, width: Int) -> CellDrawing {
+    public func drawing(for entry: ListEntry, width: Int) -> CellDrawing {
+        let item = entry.item
         let width = max(1, width)
         switch item.rowKind {
         case .article:
             let w = max(1, width - 4)
-            let title = wrap(item.displayTitle, w)
-            let summary = wrap(item.listSummary, w)
+            let title = wrap(entry.title, w)
+            let summary = wrap(entry.summary, w)
             var labels = [CellDrawing.Label(role: .title, frame: Rect(x: 2, y: 1, width: w, height: title.count), lines: title)]
             if !summary.isEmpty { labels.append(.init(role: .summary, frame: Rect(x: 2, y: 1 + title.count, width: w, height: summary.count), lines: summary)) }
             return CellDrawing(height: 2 + title.count + summary.count, labels: labels, boxes: [])
@@ -20,14 +21,14 @@ public final class CellMeasurer {
             let box = CellDrawing.Box(role: .thumbnail, frame: Rect(x: 2, y: 1, width: 12, height: 6),
                                       pixelSize: thumb.flatMap { t in t.width.flatMap { w in t.height.map { (w, $0) } } }, url: thumb?.url)
             let w = max(1, width - 18)
-            let title = wrap(item.displayTitle, w)
-            let summary = wrap(item.listSummary, w)
+            let title = wrap(entry.title, w)
+            let summary = wrap(entry.summary, w)
             var labels = [CellDrawing.Label(role: .title, frame: Rect(x: 16, y: 1, width: w, height: title.count), lines: title)]
             if !summary.isEmpty { labels.append(.init(role: .summary, frame: Rect(x: 16, y: 1 + title.count, width: w, height: summary.count), lines: summary)) }
             return CellDrawing(height: max(8, 2 + title.count + summary.count), labels: labels, boxes: [box])
         case .post:
             let w = max(1, width - 4)
-            let text = wrap(item.postText, w)
+            let text = wrap(entry.summary, w)
             var boxes = [CellDrawing.Box(role: .avatar, frame: Rect(x: 2, y: 1, width: 4, height: 2), pixelSize: nil, url: nil)]
             let author = item.author ?? ""
             let labels = [
@@ -43,7 +44,7 @@ public final class CellMeasurer {
         }
     }
 
-    public func height(for item: FeedItem, width: Int) -> Int { drawing(for: item, width: width).height }
+    public func height(for entry: ListEntry, width: Int) -> Int { drawing(for: entry, width: width).height }
 
     private func wrap(_ text: String, _ width: Int) -> [Substring] {
         guard !text.isEmpty else { return [] }

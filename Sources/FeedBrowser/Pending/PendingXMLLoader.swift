@@ -80,7 +80,7 @@ public struct PendingXMLLoader: FeedLoading {
             text = ""
         }
         func flush() {
-            if !batch.isEmpty && !cancellation.isCancelled { deliver(.items(batch)) }
+            if !batch.isEmpty && !cancellation.isCancelled { deliver(.items(batch.map(ListEntry.init))) }
             batch = []
         }
         static func plain(_ html: String) -> String {

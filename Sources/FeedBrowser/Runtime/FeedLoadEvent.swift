@@ -4,8 +4,9 @@ import Feeds
 public enum FeedLoadEvent: Sendable {
     /// The channel's title.
     case title(String)
-    /// Items parsed since the last batch, in document order.
-    case items([FeedItem])
+    /// Items parsed since the last batch, in document order, prepared for the list on the
+    /// loader's thread (see `ListEntry`) so the main loop only appends them.
+    case items([ListEntry])
     /// The document ended; no more events follow.
     case finished
     /// Fetching or parsing stopped; the one-line message says what and where. Items delivered

@@ -29,14 +29,14 @@ extension App {
         }
     }
 
-    private func receive(_ items: [FeedItem]) {
-        let before = list.items.count
+    private func receive(_ items: [ListEntry]) {
+        let before = list.itemCount
         let selectionBefore = list.selectedRow
         list.append(items)
         if case .loading(let received) = state.loadStatus {
             state.loadStatus = .loading(received: received + items.count)
         }
-        if let id = state.pendingSelectionID, let offset = items.firstIndex(where: { $0.id == id }),
+        if let id = state.pendingSelectionID, let offset = items.firstIndex(where: { $0.item.id == id }),
            let row = list.row(forItemIndex: before + offset) {
             list.select(row: row)
             state.pendingSelectionID = nil
