@@ -1,0 +1,122 @@
+import Testing
+@testable import FeedBrowser
+import Feeds
+import TerminalUI
+
+@Suite struct ScreenTests {
+    @Test func landscapeShowsHeaderListDividerDetailAndStatus() {
+        let app = Sample.app(width: 120, height: 40)
+        Sample.send("j", to: app)
+        let screen = Sample.screen(app)
+        let layout = app.state.layout
+        #expect(screen[0].contains("Sample Feed"))
+        #expect(screen[0].hasSuffix("? help"))
+        #expect(screen[39].hasSuffix("2/30"))
+        for y in layout.divider.y..<(layout.divider.y + layout.divider.height) {
+            #expect(Array(screen[y])[layout.divider.x] == "│", "divider broken on row \(y)")
+        }
+        // The detail shows the selected item's title at the top of its pane, after the margin.
+        let detailTop = String(Array(screen[layout.detail.y]).dropFirst(layout.detail.x + 1))
+        #expect(detailTop.hasPrefix("Item 1: word word"))
+    }
+
+    @Test func selectedRowIsMarkedOnEachOfItsLines() {
+        let app = Sample.app(width: 60, height: 40)
+        Sample.send("j", to: app)
+        let canvas = app.render()
+        let layout = app.state.layout
+        let selected = try! #require(app.list.visibleRows().first { $0.row == 1 })
+        for line in 0..<selected.drawing.height {
+            #expect(canvas[x: 0, y: layout.list.y + selected.top + line].character == "▌")
+        }
+        #expect(canvas[x: 0, y: layout.list.y + selected.top + selected.drawing.height].character == "─")
+        let other = try! #require(app.list.visibleRows().first { $0.row == 0 })
+        #expect(canvas[x: 0, y: layout.list.y + other.top + 1].character != "▌")
+    }
+
+    @Test func hostileTextNeverReachesTheCanvasAsControlCharacters() {
+        var items = Sample.items(3)
+        items[0].title = "Evil \u{1B}[2J\u{1B}]0;pwned\u{07} \u{9B}31m title \u{7F}"
+        items[0].summary = "line\u{1B}[31mred\u{0}nul"
+        items[0].content = "\u{1B}P+q\u{1B}\\ body"
+        let app = Sample.app(width: 120, height: 40, items: items)
+        Sample.send("Enter", to: app)
+        let canvas = app.render()
+        for cell in canvas.cells {
+            for scalar in cell.character.unicodeScalars {
+                #expect(!(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)), "control U+\(String(scalar.value, radix: 16)) on screen")
+            }
+        }
+        #expect(Sample.screen(app).joined().contains("Evil"))
+    }
+
+    @Test(arguments: [(1, 1), (20, 10), (2, 2), (40, 3), (100, 50), (300, 100)])
+    func anySizeRendersWithoutSpilling(width: Int, height: Int) {
+        let app = Sample.app(width: width, height: height)
+        Sample.send("j j Enter", to: app)
+        let screen = Sample.screen(app)
+        #expect(screen.count == height)
+        for line in screen { #expect(line.count <= width) }
+        Sample.send("Esc", to: app)
+        #expect(Sample.screen(app).count == height)
+    }
+
+    @Test func tinyScreenStillShowsThePosition() {
+        let app = Sample.app(width: 20, height: 10)
+        #expect(Sample.screen(app).last?.hasSuffix("1/30") == true)
+    }
+
+    @Test func helpOverlayListsEveryBinding() {
+        let app = Sample.app(width: 120, height: 40)
+        Sample.send("?", to: app)
+        let text = Sample.screen(app).joined(separator: "\n")
+        for binding in KeyMap.standard.bindings {
+            #expect(text.contains(binding.summary), "help lacks \(binding.summary)")
+        }
+    }
+
+    @Test func filterWithoutMatchesSaysSo() {
+        let app = Sample.app(width: 60, height: 20)
+        Sample.send("/ z z z", to: app)
+        let screen = Sample.screen(app)
+        #expect(screen.contains { $0.contains("No items match “zzz”.") })
+        #expect(screen.last?.hasPrefix("/zzz") == true)
+        #expect(screen.last?.hasSuffix("0/0") == true)
+    }
+
+    @Test func errorsShowOnTheStatusLine() {
+        let app = Sample.app(width: 100, height: 20)
+        _ = app.update(.loadFailed("malformed feed at line 3, column 7", generation: app.state.generation))
+        #expect(Sample.screen(app).last?.hasPrefix("Error: malformed feed at line 3, column 7") == true)
+    }
+}
+
+@Suite struct DetailDocumentTests {
+    @Test func mediaItemsShowTheLargestPictureFirstThenTextAndLinks() {
+        var item = Sample.items(1)[0]
+        item.thumbnails = [FeedThumbnail(url: "s.png", width: 75, height: 50), FeedThumbnail(url: "l.png", width: 600, height: 400)]
+        let document = DetailDocument(item: item, width: 60)
+        #expect(document.picture?.url == "l.png")
+        #expect(document.picture?.pixelSize == "600x400")
+        // 600x400 at 48 columns: 48 / 1.5 / 2 = 16 rows, capped at 12 with the width following.
+        #expect(document.picture?.height == 12)
+        #expect(document.picture?.width == 36)
+        #expect(document.lines.first?.role == .title)
+        #expect(document.lines.contains { $0.role == .listedLink && $0.text == "[1] https://example.com/0/a" })
+    }
+
+    @Test(arguments: [10, 25, 60, 120])
+    func everyLineFitsTheTextWidth(width: Int) {
+        let item = Sample.items(8)[7]
+        let document = DetailDocument(item: item, width: width)
+        for line in document.lines { #expect(line.text.count <= width - 2) }
+        #expect(document.lines.contains { $0.role == .byline && $0.text.contains("2023-11-") })
+    }
+
+    @Test func postsAreHeadedByTheirAuthor() {
+        let post = FeedItem(id: "p", title: nil, author: "小明", summary: "今天", content: "今天天气很好")
+        let document = DetailDocument(item: post, width: 40)
+        #expect(document.lines.first?.text == "小明")
+        #expect(!document.lines.contains { $0.text.contains("[No Title]") })
+    }
+}
