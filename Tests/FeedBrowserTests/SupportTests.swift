@@ -9,12 +9,6 @@ import Testing
         #expect(NumberText.grouped(1_000_000) == "1,000,000")
     }
 
-    @Test func queryIsOneEncodedValue() {
-        #expect(QueryURL.fill("https://x/rss?q={query}&t=1", with: "by:ann & b=c#d") == "https://x/rss?q=by:ann%20%26%20b%3Dc%23d&t=1")
-        #expect(QueryURL.fill("https://x/{query}", with: "日本") == "https://x/%E6%97%A5%E6%9C%AC")
-        #expect(!QueryURL.hasSlot("https://x/rss"))
-    }
-
     @Test func browserArgumentsAreAVectorWithTheURLAlone() throws {
         let url = "https://example.com/a b;$(rm -rf ~)"
         #expect(try LinkOpener(environment: ["BROWSER": "firefox"]).arguments(for: url) == ["firefox", url])

@@ -10,7 +10,7 @@ public struct CellDrawing: Sendable, Equatable {
     public struct Label: Sendable, Equatable {
         public var role: LabelRole
         public var frame: Rect
-        public var lines: [Substring]
+        public var lines: [String]
     }
 
     /// Which picture a box holds.

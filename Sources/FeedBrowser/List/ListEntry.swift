@@ -1,35 +1,53 @@
+import CellLayout
 import Feeds
 import TextLayout
 
-/// A feed item prepared for the list, off the main loop: its template, the texts its cell shows,
-/// their widths (so a height estimate is O(1)) and a lowercased key for the `/` filter.
+/// A feed item prepared for the list, off the main loop: its template, the content its cell
+/// shows, the texts' widths (so a height estimate is O(1)) and a lowercased key for the filter.
 public struct ListEntry: Sendable {
     public let item: FeedItem
-    public let kind: RowKind
-    /// Title as the cell shows it ("[No Title]" when missing; unused by posts).
-    public let title: String
-    /// Summary as the cell shows it (one paragraph, at most 200 characters plus "…"); for posts, the text.
-    public let summary: String
-    /// Display widths of `title` and `summary` on one line.
+    /// The cell template (reuse identifier) the row is laid out with.
+    public let cellKind: CellKind
+    /// Title, summary (cut to 200 characters), author and flags exactly as the cell shows them.
+    public let content: CellContent
+    /// Display widths of the shown title and summary on one line.
     public let titleColumns: Int
     public let summaryColumns: Int
     /// Lowercased title, author, summary and the start of the text, searched by the filter.
     let searchKey: String
 
-    /// Characters of the full text the filter searches beyond title and summary; bounded so a
-    /// 100k-item feed's keys stay small and every keystroke of the filter stays fast.
+    /// Characters of the full text the filter searches beyond title and summary; bounded so the
+    /// keys of a 100k-item feed stay small and every keystroke of the filter stays fast.
     static let searchedContentPrefix = 600
 
     public init(_ item: FeedItem) {
         self.item = item
-        kind = item.rowKind
-        title = item.displayTitle
-        summary = kind == .post ? item.postText : item.listSummary
-        titleColumns = DisplayWidth.of(title)
-        summaryColumns = DisplayWidth.of(summary)
-        var key = (item.title ?? "") + "\n" + (item.author ?? "") + "\n" + item.summary + "\n"
+        let author = FeedItem.oneLine(item.author ?? "")
+        if item.isTitleless && !author.isEmpty {
+            // A post: its text keeps its line breaks; a thumbnail becomes the picture under it.
+            content = CellContent(title: nil, summary: String(item.postText.prefix(400)), author: author,
+                                  hasThumbnail: false, hasPicture: !item.thumbnails.isEmpty)
+        } else {
+            let source = item.summary.isEmpty ? item.content : item.summary
+            content = CellContent(title: item.isTitleless ? nil : FeedItem.oneLine(item.title ?? ""),
+                                  summary: FeedItem.oneLine(String(source.prefix(400))), author: author,
+                                  hasThumbnail: !item.thumbnails.isEmpty)
+        }
+        cellKind = content.kind
+        titleColumns = DisplayWidth.of(content.title)
+        summaryColumns = DisplayWidth.of(content.summary)
+        var key = (item.title ?? "") + "\n" + author + "\n" + item.summary + "\n"
         key += item.content.prefix(Self.searchedContentPrefix)
         searchKey = key.lowercased()
+    }
+
+    /// The template's number, for the table's per-template height cache.
+    var templateIndex: Int {
+        switch cellKind {
+        case .article: 0
+        case .media: 1
+        case .post: 2
+        }
     }
 
     /// True when the lowercased `needle` occurs in the searched text.

@@ -1,230 +1,162 @@
-// The list pane's model: items, filter, selection and scrolling over self-sizing rows.
-// ENGINE IS TEMPORARY: offsets here are naive O(n) prefix sums until TableModel lands; the public
-// face of this class is what the rest of the app uses and stays when the engine is swapped.
-import TextLayout
+import Feeds
+import TableModel
 
-/// A row on screen: which row, where its top is relative to the pane (may be negative when the
-/// row is cut at the top) and how it is laid out.
-public struct VisibleRow: Sendable {
-    public var row: Int
-    public var itemIndex: Int
-    public var top: Int
-    public var drawing: CellDrawing
-}
-
+/// The list pane's model: the entries, the `/` filter, the selection and scrolling of
+/// self-sizing rows. Scrolling, anchoring, height caching and background measurement are
+/// TableModel's; this type feeds it the entries and CellLayout measurements and hands the views
+/// what to draw.
 public final class ListPane {
-    public private(set) var entries: [ListEntry] = []
-    private var rows: [Int] = []           // item indices shown (filter subset), in order
+    /// Replaced, never emptied, on reload: the table still reads the old rows' identities to keep
+    /// the user's place, so the old store must stay as it was.
+    private var store = EntryStore()
+    private let measurer: CellMeasurer
+    private let table: TableModel<FeedRows>
     private var filterText = ""
     private var needle = ""
-    private let measurer: CellMeasurer
-    private var width = 1
-    private var height = 0
-    private var heights: [Int] = []        // per shown row, measured or estimated, without separator
-    private var measured: [Bool] = []
-    private var scrollTop = 0
-    public private(set) var selectedRow: Int?
+    /// Source rows the filter shows (nil: all), kept to extend a filter incrementally.
+    private var filterRows: [Int]?
+    /// Layouts of rows drawn at the current width, so an unchanged row is not laid out again on
+    /// the next frame. Bounded: cleared when it grows past `drawingCacheLimit` or the width changes.
+    private var drawings: [Int: CellDrawing] = [:]
+    private var drawingsWidth = 0
+    private static let drawingCacheLimit = 512
 
     public init(measurer: CellMeasurer = CellMeasurer()) {
         self.measurer = measurer
+        table = TableModel(dataSource: FeedRows(store: store, measurer: measurer), width: 1, height: 0)
     }
 
-    public var rowCount: Int { rows.count }
+    /// Rows shown (the filter's matches when a filter is set).
+    public var rowCount: Int { table.rowCount }
+    /// Items received.
+    public var itemCount: Int { store.entries.count }
+    public var entries: [ListEntry] { store.entries }
+    /// The filter text as typed ("" shows every item).
     public var filter: String { filterText }
-    public var contentWidth: Int { width }
-    public var viewportHeight: Int { height }
-
-    public func itemIndex(forRow row: Int) -> Int { rows[row] }
-
-    public var selectedEntry: ListEntry? { selectedRow.map { entries[rows[$0]] } }
+    public var contentWidth: Int { table.width }
+    public var viewportHeight: Int { table.viewportHeight }
+    public var selectedRow: Int? { table.selectedRow }
+    public var selectedEntry: ListEntry? { table.selectedRow.map { store.entries[table.sourceRow(forRow: $0)] } }
     public var selectedItem: FeedItem? { selectedEntry?.item }
-    public var itemCount: Int { entries.count }
+    /// Counters of the table (rows measured, cache hits) for tests and the debug line.
+    public var counters: TableCounters { table.counters }
+
+    /// The item index shown in `row`.
+    public func itemIndex(forRow row: Int) -> Int { table.sourceRow(forRow: row) }
 
     /// The shown row of item `index`, or nil when the filter hides it.
-    public func row(forItemIndex index: Int) -> Int? { rows.firstIndex(of: index) }
+    public func row(forItemIndex index: Int) -> Int? { table.row(forSourceRow: index) }
 
+    /// Adds a batch of streamed entries at the end. O(k log n) without a filter; with one, only the
+    /// new entries are searched.
     public func append(_ newEntries: [ListEntry]) {
-        let start = entries.count
-        entries += newEntries
-        for index in start..<entries.count where entries[index].matches(needle) {
-            rows.append(index)
-            heights.append(estimate(entries[index]))
-            measured.append(false)
+        guard !newEntries.isEmpty else { return }
+        let start = store.entries.count
+        store.append(newEntries)
+        table.update(dataSource: FeedRows(store: store, measurer: measurer), change: .appended(count: newEntries.count))
+        if var rows = filterRows {
+            for index in start..<store.entries.count where store.entries[index].matches(needle) { rows.append(index) }
+            if rows.count != filterRows?.count {
+                filterRows = rows
+                table.setFilter(rows)
+            }
         }
-        if selectedRow == nil, !rows.isEmpty { selectedRow = 0 }
     }
 
+    /// Forgets every entry (a reload starts over; the table keeps its height cache by item id).
     public func removeAll() {
-        entries = []; rows = []; heights = []; measured = []; scrollTop = 0; selectedRow = nil
+        store = EntryStore()
+        table.update(dataSource: FeedRows(store: store, measurer: measurer), change: .reloaded)
+        if filterRows != nil {
+            filterRows = []
+            table.setFilter([])
+        }
+        drawings.removeAll()
     }
 
-    /// Shows only the items whose title or text contains `text` (case-insensitive); "" shows all.
+    /// Shows only the items whose title, author or text contains `text`, ignoring case; "" shows all.
+    /// Typing more characters searches only the previous matches.
     public func setFilter(_ text: String) {
-        let keep = selectedRow.map { rows[$0] }
-        filterText = text
-        needle = text.lowercased()
-        rows = entries.indices.filter { entries[$0].matches(needle) }
-        heights = rows.map { estimate(entries[$0]) }
-        measured = Array(repeating: false, count: rows.count)
-        scrollTop = 0
-        selectedRow = rows.isEmpty ? nil : (keep.flatMap { k in rows.firstIndex(of: k) } ?? 0)
-        ensureSelectionVisible()
+        let newNeedle = text.lowercased()
+        defer { filterText = text; needle = newNeedle }
+        if newNeedle.isEmpty {
+            guard filterRows != nil else { return }
+            filterRows = nil
+            table.setFilter(nil)
+            return
+        }
+        let candidates: [Int]
+        if let previous = filterRows, !needle.isEmpty, newNeedle.hasPrefix(needle) {
+            candidates = previous
+        } else {
+            candidates = Array(store.entries.indices)
+        }
+        let entries = store.entries
+        let rows = candidates.filter { entries[$0].matches(newNeedle) }
+        filterRows = rows
+        table.setFilter(rows)
     }
 
-    /// Sets the content width (without the scroll bar) and height; re-measures what shows and keeps
-    /// the selected row at the same relative position.
-    public func resize(width newWidth: Int, height newHeight: Int) {
-        let newWidth = max(1, newWidth)
-        guard newWidth != width || newHeight != height else { return }
-        let anchor = selectedRow.map { offset(of: $0) - scrollTop }
-        if newWidth != width {
-            width = newWidth
-            heights = rows.map { estimate(entries[$0]) }
-            measured = Array(repeating: false, count: rows.count)
-        }
-        height = max(0, newHeight)
-        if let row = selectedRow, let anchor {
-            measure(row)
-            scrollTop = offset(of: row) - anchor
-        }
-        clamp()
-        ensureSelectionVisible()
+    /// Sets the content width (the pane minus its scroll bar) and the height; visible rows are
+    /// re-measured and the selection keeps its relative position (TableModel's anchoring).
+    public func resize(width: Int, height: Int) {
+        table.resize(width: max(1, width), height: max(0, height))
     }
 
-    public func moveSelection(by delta: Int) {
-        guard let row = selectedRow else { return }
-        selectedRow = min(max(0, row + delta), rows.count - 1)
-        ensureSelectionVisible()
-    }
+    public func moveSelection(by delta: Int) { table.moveSelection(by: delta) }
 
     public func select(row: Int) {
-        guard !rows.isEmpty else { return }
-        selectedRow = min(max(0, row), rows.count - 1)
-        ensureSelectionVisible()
+        guard table.rowCount > 0 else { return }
+        table.select(row: min(max(0, row), table.rowCount - 1))
     }
 
-    /// Scrolls a page (`direction` +1 down, -1 up) and selects the first row that starts on it.
+    /// Moves a page down (+1) or up (-1), the selection keeping its screen line.
     public func page(_ direction: Int) {
-        guard let row = selectedRow else { return }
-        let step = max(1, height - 1)
-        scrollTop += direction * step
-        clamp()
-        let target = self.row(atOffset: scrollTop + (direction > 0 && scrollTop >= maxScrollTop() ? height : 0))
-        if direction > 0 && scrollTop >= maxScrollTop() {
-            selectedRow = rows.count - 1
-        } else if direction < 0 && scrollTop == 0 {
-            selectedRow = 0
-        } else {
-            var candidate = target
-            if offset(of: candidate) < scrollTop, candidate + 1 < rows.count { candidate += 1 }
-            selectedRow = direction > 0 ? max(row, candidate) : min(row, candidate)
-        }
-        ensureSelectionVisible()
+        if direction > 0, table.selectedRow == table.rowCount - 1 { return }
+        table.moveSelection(pages: direction)
     }
 
-    /// Scrolls by `lines` without moving the selection unless it would leave the screen.
-    public func scroll(lines: Int) {
-        guard !rows.isEmpty else { return }
-        scrollTop += lines
-        clamp()
-        if let row = selectedRow {
-            let top = offset(of: row)
-            if top < scrollTop || top + heights[row] + 1 > scrollTop + height {
-                var candidate = self.row(atOffset: lines > 0 ? scrollTop : max(0, scrollTop + height - 1))
-                if lines > 0, offset(of: candidate) < scrollTop, candidate + 1 < rows.count { candidate += 1 }
-                if lines < 0, offset(of: candidate) + heights[candidate] + 1 > scrollTop + height, candidate > 0 { candidate -= 1 }
-                selectedRow = candidate
-            }
-        }
-        ensureSelectionVisible()
-    }
+    public func selectFirst() { table.selectFirst() }
+    public func selectLast() { table.selectLast() }
 
-    /// The rows on screen, measured at the current width.
-    public func visibleRows() -> [VisibleRow] {
-        guard !rows.isEmpty, height > 0 else { return [] }
-        var result: [VisibleRow] = []
-        var row = self.row(atOffset: scrollTop)
-        var top = offset(of: row) - scrollTop
-        while row < rows.count, top < height {
-            let drawing = measurer.drawing(for: entries[rows[row]], width: width)
-            if drawing.height != heights[row] || !measured[row] {
-                heights[row] = drawing.height
-                measured[row] = true
-            }
-            result.append(VisibleRow(row: row, itemIndex: rows[row], top: top, drawing: drawing))
-            top += drawing.height + 1
-            row += 1
+    /// Scrolls by `lines`; the selection moves only if it would leave the screen.
+    public func scroll(lines: Int) { table.scroll(lines: lines) }
+
+    /// The rows on screen with their layouts, top to bottom.
+    public func visibleRows() -> [ListRow] {
+        let width = table.width
+        if width != drawingsWidth || drawings.count > Self.drawingCacheLimit {
+            drawings.removeAll(keepingCapacity: true)
+            drawingsWidth = width
         }
-        return result
+        return table.frame().map { row in
+            let drawing: CellDrawing
+            if let cached = drawings[row.sourceRow] {
+                drawing = cached
+            } else {
+                drawing = measurer.drawing(for: store.entries[row.sourceRow], width: width)
+                drawings[row.sourceRow] = drawing
+            }
+            return ListRow(row: row.row, itemIndex: row.sourceRow, top: row.y, drawing: drawing)
+        }
     }
 
     /// The scroll bar thumb in pane rows, or nil when everything fits.
     public func scrollBar() -> (start: Int, length: Int)? {
-        let total = totalHeight()
-        guard total > height, height > 0 else { return nil }
-        let length = max(1, height * height / total)
-        let start = min(height - length, (scrollTop * height + total / 2) / total)
-        return (start, length)
+        let geometry = table.scrollBar(trackLength: table.viewportHeight)
+        return geometry.isContentFitting ? nil : (geometry.thumbStart, geometry.thumbLength)
     }
 
-    /// The row drawn at pane row `y`, if any.
+    /// The row drawn at pane line `y`, if a row (not a separator or blank) is there.
     public func row(atPaneY y: Int) -> Int? {
-        guard !rows.isEmpty, y >= 0, y < height else { return nil }
-        let row = self.row(atOffset: scrollTop + y)
-        return offset(of: row) + heights[row] > scrollTop + y ? row : nil
+        for row in table.visibleRows where y >= row.y && y < row.y + row.height { return row.row }
+        return nil
     }
 
     /// True while rows remain to be measured in the background.
-    public var hasBackgroundWork: Bool { measured.contains(false) }
+    public var hasBackgroundWork: Bool { table.hasBackgroundWork }
 
-    /// Measures a few unmeasured rows; returns true while work remains.
-    public func idleTick(budget: Int = 200) -> Bool {
-        var done = 0
-        for row in rows.indices where !measured[row] {
-            measure(row)
-            done += 1
-            if done >= budget { return true }
-        }
-        return false
-    }
-
-    // MARK: naive engine
-
-    private func estimate(_ entry: ListEntry) -> Int { 4 }
-
-    private func measure(_ row: Int) {
-        heights[row] = measurer.height(for: entries[rows[row]], width: width)
-        measured[row] = true
-    }
-
-    private func offset(of row: Int) -> Int {
-        var total = 0
-        for r in 0..<row { total += heights[r] + 1 }
-        return total
-    }
-
-    private func totalHeight() -> Int { heights.reduce(0) { $0 + $1 + 1 } }
-
-    private func row(atOffset target: Int) -> Int {
-        var total = 0
-        for r in rows.indices {
-            total += heights[r] + 1
-            if total > target { return r }
-        }
-        return max(0, rows.count - 1)
-    }
-
-    private func maxScrollTop() -> Int { max(0, totalHeight() - height) }
-
-    private func clamp() { scrollTop = min(max(0, scrollTop), maxScrollTop()) }
-
-    private func ensureSelectionVisible() {
-        guard let row = selectedRow else { scrollTop = 0; return }
-        measure(row)
-        let top = offset(of: row)
-        let bottom = top + heights[row] + 1
-        if top < scrollTop { scrollTop = top }
-        else if bottom > scrollTop + height { scrollTop = heights[row] + 1 > height ? top : bottom - height }
-        clamp()
-    }
+    /// Measures up to `budget` rows in idle time; returns true while work remains.
+    @discardableResult
+    public func idleTick(budget: Int = 64) -> Bool { table.measureInBackground(budget: budget) }
 }

@@ -1,37 +1,9 @@
+import Feeds
 import Foundation
 import TextLayout
 
-/// Which cell template an item is drawn with (one reuse identifier per template).
-public enum RowKind: Sendable, Equatable {
-    /// Title and summary.
-    case article
-    /// A thumbnail box beside title and summary.
-    case media
-    /// A title-less post: avatar, author, text and an optional picture.
-    case post
-}
-
 extension FeedItem {
-    /// The template for this item: a thumbnail makes it media; no title but an author makes it a post.
-    public var rowKind: RowKind {
-        if !thumbnails.isEmpty && !isTitleless { return .media }
-        if isTitleless && !(author ?? "").isEmpty { return .post }
-        return thumbnails.isEmpty ? .article : .media
-    }
-
     var isTitleless: Bool { (title ?? "").allSatisfy(\.isWhitespace) }
-
-    /// The title as the list shows it; "[No Title]" when the feed gave none.
-    public var displayTitle: String {
-        isTitleless ? "[No Title]" : Self.oneLine(title ?? "")
-    }
-
-    /// The list's summary: the summary (else the content) on one paragraph, cut to its first 200
-    /// characters plus an ellipsis.
-    public var listSummary: String {
-        let source = summary.isEmpty ? content : summary
-        return Truncation.truncate(Self.oneLine(source), maxCharacters: 200)
-    }
 
     /// The full text for posts (which have no title): the summary or content, newlines kept.
     public var postText: String {

@@ -3,7 +3,7 @@
 public protocol FeedLoading: Sendable {
     /// Starts loading `location`; `deliver` is called from any thread, in order, until `.finished`
     /// or `.failed`. Calling `cancel` on the result stops deliveries as soon as possible.
-    func load(_ location: String, deliver: @escaping @Sendable (FeedLoadEvent) -> Void) -> FeedLoadCancellation
+    func load(_ location: String, deliver: @escaping @Sendable (AppLoadEvent) -> Void) -> FeedLoadCancellation
 }
 
 /// Stops a load started by a `FeedLoading`.

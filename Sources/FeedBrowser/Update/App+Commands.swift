@@ -1,3 +1,4 @@
+import FeedFetch
 import Foundation
 import TerminalUI
 
@@ -25,7 +26,7 @@ extension App {
             state.inputMode = .filter
             state.focus = .list
         case .query:
-            guard let location = state.location, QueryURL.hasSlot(location) else {
+            guard let location = state.location, FeedQuery.needsQuery(location) else {
                 state.message = "This feed's location has no {query} slot to search with."
                 return []
             }

@@ -1,3 +1,5 @@
+import FeedFetch
+import Feeds
 import TerminalUI
 
 /// The app: state plus the list engine; `update` turns actions into new state and effects, and
@@ -29,7 +31,7 @@ public final class App {
             return []
         }
         state.feedTitle = location
-        if QueryURL.hasSlot(location) {
+        if FeedQuery.needsQuery(location) {
             state.inputMode = .query
             state.message = nil
             return []
@@ -44,12 +46,12 @@ public final class App {
     func beginLoad(keepSelection: Bool) -> [AppEffect] {
         guard let location = state.location else { return [] }
         let resolved: String
-        if QueryURL.hasSlot(location) {
+        if FeedQuery.needsQuery(location) {
             guard let query = state.query else {
                 state.inputMode = .query
                 return []
             }
-            resolved = QueryURL.fill(location, with: query)
+            resolved = FeedQuery.substitute(location, query: query)
         } else {
             resolved = location
         }

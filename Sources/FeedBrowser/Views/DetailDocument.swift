@@ -1,3 +1,5 @@
+import CellLayout
+import Feeds
 import Foundation
 import TextLayout
 
@@ -60,8 +62,8 @@ public struct DetailDocument: Sendable {
             for line in wrapped { lines.append(Line(role: text[line.range].isEmpty ? .blank : role, text: text[line.range])) }
         }
         // A post has no title: its author heads the detail instead of "[No Title]".
-        let isPost = item.rowKind == .post
-        add(isPost ? FeedItem.oneLine(item.author ?? "") : item.displayTitle, .title)
+        let isPost = item.isTitleless && !(item.author ?? "").isEmpty
+        add(isPost ? FeedItem.oneLine(item.author ?? "") : (item.isTitleless ? CellContent.missingTitle : FeedItem.oneLine(item.title ?? "")), .title)
         var byline: [String] = []
         if !isPost, let author = item.author, !author.isEmpty { byline.append("by " + FeedItem.oneLine(author)) }
         if let date = item.published { byline.append(Self.format(date)) }

@@ -1,3 +1,4 @@
+import Feeds
 import TerminalUI
 
 /// Draws the top line: the feed's title, and where there is room, how to get help.

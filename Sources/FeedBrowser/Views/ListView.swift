@@ -24,7 +24,7 @@ struct ListView {
         drawScrollBar(x: pane.x + pane.width - 1, pane: pane, canvas: &canvas)
     }
 
-    private func drawRow(_ row: VisibleRow, content: Rect, canvas: inout Canvas) {
+    private func drawRow(_ row: ListRow, content: Rect, canvas: inout Canvas) {
         let top = content.y + row.top
         let drawing = row.drawing
         let selected = row.row == list.selectedRow

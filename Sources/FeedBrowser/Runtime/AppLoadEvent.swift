@@ -1,7 +1,8 @@
+import FeedFetch
 import Feeds
 
 /// What a feed loader reports, in order: maybe a title, item batches, then finished or failed.
-public enum FeedLoadEvent: Sendable {
+public enum AppLoadEvent: Sendable {
     /// The channel's title.
     case title(String)
     /// Items parsed since the last batch, in document order, prepared for the list on the

@@ -1,0 +1,8 @@
+/// A row on screen: which row, which item, where its top is relative to the pane (negative when
+/// the row is cut at the top) and how it is laid out.
+public struct ListRow: Sendable {
+    public var row: Int
+    public var itemIndex: Int
+    public var top: Int
+    public var drawing: CellDrawing
+}
