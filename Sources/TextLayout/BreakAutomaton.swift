@@ -1,10 +1,9 @@
-/// The line-break state machine compiled, once, into a table for "simple" scalars: every
-/// Line_Break class except those whose rules look further back than the previous class (HL,
-/// RI and the Brahmic AK/AS/AP/VI/VF) and the dotted circle, with no unassigned-pictographic flag,
-/// and whose Grapheme_Cluster_Break is Other, Control, CR, LF, LV or LVT. That is nearly all of
-/// Latin, Cyrillic, Greek, CJK, kana, Hangul and emoji bases. One table load per scalar replaces
-/// `LineBreakState.decide`/`advance`; other scalars (marks, ZWJ, skin tones, flags ...) drop
-/// back to the full state machines.
+/// The line-break state machine compiled, once, into a table over "symbols": every Line_Break
+/// class (with its East Asian wide flag) except those whose rules look further back than the
+/// previous class (HL and the Brahmic AK/AS/AP/VI/VF), the dotted circle and unassigned
+/// pictographs. That is nearly all text: Latin, Cyrillic, Greek, CJK, kana, Hangul, emoji with
+/// their modifiers, ZWJ sequences and flags. One table load per scalar replaces
+/// `LineBreakState.decide`/`advance`; the few other scalars drop back to the state machine.
 ///
 /// Built by exploring every state reachable from the start with simple scalars, using
 /// `LineBreakState` itself, so the table cannot disagree with the rules (tests compare both).
@@ -34,10 +33,12 @@ final class BreakAutomaton: @unchecked Sendable {
     let letterRow: Int
     /// Per ASCII byte: its symbol (the table's low byte), 0x100 if printable, 0x200 if a space.
     let ascii: UnsafeMutablePointer<UInt32>
+    /// Per ASCII byte: its property word (one load instead of the two-stage lookup).
+    let asciiProperties: UnsafeMutablePointer<UInt16>
 
     /// Row of the state right after a scalar of each symbol, when that state does not depend on
     /// what came before (-1 otherwise: CM/ZWJ attach to the previous scalar; SY, IS, CL, CP
-    /// continue a number).
+    /// continue a number; RI pairs up).
     let rowAfter: UnsafeMutablePointer<Int32>
     /// Row of the state after a scalar of each symbol followed by spaces (-1 for CM/ZWJ): a run
     /// of spaces forgets everything but the class before it.
@@ -45,7 +46,7 @@ final class BreakAutomaton: @unchecked Sendable {
 
     init() {
         let table = UnicodeProperties.table
-        let excluded: Set<LineBreakClass> = [.HL, .RI, .AK, .AS, .AP, .VI, .VF]
+        let excluded: Set<LineBreakClass> = [.HL, .AK, .AS, .AP, .VI, .VF]
         var symbols: [(LineBreakClass, Bool)] = []
         let symbolOfClass = UnsafeMutablePointer<UInt8>.allocate(capacity: 128)
         symbolOfClass.initialize(repeating: BreakAutomaton.noSymbol, count: 128)
@@ -117,12 +118,14 @@ final class BreakAutomaton: @unchecked Sendable {
         }
 
         ascii = UnsafeMutablePointer<UInt32>.allocate(capacity: 128)
+        asciiProperties = UnsafeMutablePointer<UInt16>.allocate(capacity: 128)
         for byte in 0..<UInt32(128) {
             let properties = table.properties(byte)
             var info = UInt32(symbolOfClass[Int(properties.lineBreak.rawValue) << 1])
             if byte >= 0x20 && byte < 0x7F { info |= 0x100 }
             if byte == 0x20 { info |= 0x200 }
             ascii[Int(byte)] = info
+            asciiProperties[Int(byte)] = properties.word
         }
         self.symbolOfClass = symbolOfClass
         self.symbolCount = symbolCount
@@ -144,7 +147,9 @@ final class BreakAutomaton: @unchecked Sendable {
             }
             afterSpaces.forgetBeforePrevious()
             let attaches = c == .CM || c == .ZWJ
-            let numeric = c == .SY || c == .IS || c == .CL || c == .CP
+            // After these the state depends on more than the scalar: a number in progress, or
+            // the parity of a run of regional indicators.
+            let numeric = c == .SY || c == .IS || c == .CL || c == .CP || c == .RI
             rowAfter[symbol] = attaches || numeric ? -1 : (stateOfKey[after.automatonKey ?? UInt32.max].map { Int32($0 * symbolCount) } ?? -1)
             rowAfterSpaces[symbol] = attaches ? -1 : (stateOfKey[afterSpaces.automatonKey ?? UInt32.max].map { Int32($0 * symbolCount) } ?? -1)
         }
@@ -180,7 +185,7 @@ final class BreakAutomaton: @unchecked Sendable {
     /// Symbol of a scalar, or `noSymbol` when it is not simple.
     @inline(__always)
     func symbol(of properties: ScalarProperties, scalar: UInt32) -> UInt8 {
-        guard properties.word & 0x4000 == 0, scalar != 0x25CC, properties.graphemeBreak.isSimple else {
+        guard properties.word & 0x4000 == 0, scalar != 0x25CC else {
             return BreakAutomaton.noSymbol
         }
         return symbolOfClass[Int(properties.word & 0x3F) << 1 | Int((properties.word >> 12) & 1)]

@@ -8,18 +8,30 @@ struct GraphemeBreakState: Sendable {
     /// Whether the regional indicators seen so far in a row are odd in number (GB12, GB13).
     private var regionalOdd = false
 
-    init() {}
+    @inline(__always) init() {}
 
     /// The state after a scalar with no emoji or regional-indicator context (what
     /// `BreakAutomaton` hands back when it leaves off).
+    @inline(__always)
     init(resumingAfter property: GraphemeBreakProperty, pictographic: Bool) {
         started = true
         previous = property
         emoji = pictographic ? 1 : 0
     }
 
-    /// Whether the state is what `init(resumingAfter:pictographic:)` can rebuild.
-    var isResumable: Bool { previous.isSimple && emoji != 2 && !regionalOdd }
+    /// The state after printable ASCII, or after any Other scalar that is not pictographic.
+    @inline(__always) static var afterASCII: GraphemeBreakState {
+        GraphemeBreakState(resumingAfter: .other, pictographic: false)
+    }
+
+    /// Boundary and next state for the commonest case, an Other scalar that is not
+    /// pictographic (letters, CJK, punctuation): only a preceding Prepend joins it (GB9b), and
+    /// nothing of the past survives it. Returns nil for any other scalar.
+    @inline(__always)
+    func plainBoundary(before property: GraphemeBreakProperty, extendedPictographic: Bool) -> Bool? {
+        guard property == .other && !extendedPictographic else { return nil }
+        return !started || previous != .prepend
+    }
 
     /// The property of the previous scalar.
     var previousProperty: GraphemeBreakProperty { previous }

@@ -127,13 +127,13 @@ struct LineBreakState: Sendable {
     }
 
     /// A compact key for `BreakAutomaton`, or nil when the state carries context the automaton
-    /// does not model (a pictographic or dotted-circle flag, a pending regional indicator, `HL HY`,
-    /// `HL BA`). `beforePrevious` is left out: only LB21a and LB28a read it, after HY/BA/VI.
+    /// does not model (a pictographic or dotted-circle flag, `HL HY`, `HL BA`, a virama). `beforePrevious` is left out: only LB21a and LB28a read it, after HY/BA/VI.
     var automatonKey: UInt32? {
-        guard previousFlags.rawValue & ~Flags.eastAsianWide.rawValue == 0, !regionalOdd else { return nil }
+        guard previousFlags.rawValue & ~Flags.eastAsianWide.rawValue == 0 else { return nil }
         if previous == .VI || ((previous == .HY || previous == .BA) && beforePrevious == .HL) { return nil }
         return (started ? 1 : 0) | UInt32(previousRaw.rawValue) << 1 | UInt32(previous.rawValue) << 7
             | UInt32(beforeSpaces.rawValue) << 13 | UInt32(numeric) << 19 | UInt32(previousFlags.rawValue) << 21
+            | (regionalOdd ? 1 << 24 : 0)
     }
 
     /// Drops the context that `automatonKey` leaves out, so equal keys mean equal states.

@@ -1,26 +1,31 @@
 /// Finds where a line ends without running the break rules over every scalar.
 ///
-/// For a line made only of simple scalars (see `BreakAutomaton`; no controls, tabs or line
-/// separators), every scalar is its own cluster, so the columns alone tell where the line
-/// overflows: at the first visible scalar past the width (printable ASCII is counted eight bytes
-/// at a time). The break rules are then needed only near that point, and the state they need can
-/// be rebuilt from one scalar: the state after most scalars does not depend on what preceded them,
+/// Columns alone tell where a line overflows: at the first visible cluster past the width
+/// (printable ASCII is counted eight bytes at a time, other scalars one by one with the cluster
+/// rules). The break rules are then needed only near that point, and the state they need can be
+/// rebuilt from one scalar: the state after most scalars does not depend on what preceded them,
 /// and a run of spaces forgets everything but the class before it. So the jump checks the
 /// position of the overflow itself (CJK text breaks almost anywhere), else runs the automaton
 /// over the last word, from just after the last run of spaces. When neither finds an opportunity
-/// (a word longer than the line, no spaces) the caller scans the line the ordinary way.
+/// (a word longer than the line, no spaces), or the line holds a tab, a control, a class the
+/// automaton does not model or a Prepend character, the caller scans the line the ordinary way.
 enum LineJump {
     enum Outcome {
         /// The rest of the text fits: one last line, ending at `end` after trimming spaces.
         case restFits(end: Int, width: Int)
         /// The line is `lineStart..<end`; the next starts at `next` in automaton state `row`
-        /// after a scalar with these cluster properties.
-        case line(end: Int, width: Int, next: Int, row: Int, previous: GraphemeBreakProperty, pictographic: Bool)
-        /// The line ends at a line feed (or CR, CR LF) before it overflows; the next line starts
-        /// at `next` in automaton state `row`.
-        case mandatory(end: Int, width: Int, next: Int, row: Int)
+        /// with these cluster rules' state.
+        case line(end: Int, width: Int, next: Int, row: Int, graphemes: GraphemeBreakState)
         /// No shortcut: scan the line scalar by scalar.
         case scan
+    }
+
+    /// What the jump needs to know about one scalar; `symbol` is -1 when the jump cannot handle it.
+    struct Scalar {
+        var symbol: Int
+        var length: Int
+        var properties: ScalarProperties
+        var value: UInt32
     }
 
     private static let eightSpaces: UInt64 = 0x2020_2020_2020_2020
@@ -28,33 +33,64 @@ enum LineJump {
     private static let eightHighBits: UInt64 = 0x8080_8080_8080_8080
 
     @inline(__always)
-    private static func symbolAndWidth(_ bytes: UnsafePointer<UInt8>, at index: Int, automaton: BreakAutomaton,
-                                       table: PropertyTable, ambiguousIsWide: Bool)
-        -> (symbol: Int, width: Int, length: Int, properties: ScalarProperties) {
-        let (scalar, length) = bytes[index] < 0x80 ? (UInt32(bytes[index]), 1) : UTF8Decoder.decode(bytes, at: index)
-        let properties = table.properties(scalar)
-        let symbol = automaton.symbol(of: properties, scalar: scalar)
-        guard symbol != BreakAutomaton.noSymbol, !properties.lineBreak.isMandatoryBreak, scalar != 0x09 else {
-            return (-1, 0, length, properties)
+    private static func read(_ bytes: UnsafePointer<UInt8>, at index: Int, automaton: BreakAutomaton,
+                             table: PropertyTable) -> Scalar {
+        let byte = bytes[index]
+        if byte < 0x80 {
+            // Controls (tab, CR, LF, VT ...) are the scan's business.
+            let info = automaton.ascii[Int(byte)]
+            return Scalar(symbol: info & 0x100 != 0 ? Int(info & 0xFF) : -1, length: 1,
+                          properties: ScalarProperties(word: automaton.asciiProperties[Int(byte)]), value: UInt32(byte))
         }
-        return (Int(symbol), properties.columns(ambiguousIsWide: ambiguousIsWide), length, properties)
+        let (value, length) = UTF8Decoder.decode(bytes, at: index)
+        let properties = table.properties(value)
+        var symbol = Int(automaton.symbol(of: properties, scalar: value))
+        // Line separators, controls and Prepend are the scan's business.
+        if symbol == Int(BreakAutomaton.noSymbol) || properties.lineBreak.isMandatoryBreak
+            || properties.graphemeBreak == .control || properties.graphemeBreak == .prepend {
+            symbol = -1
+        }
+        return Scalar(symbol: symbol, length: length, properties: properties, value: value)
     }
 
-    static func next(_ bytes: UnsafePointer<UInt8>, count n: Int, lineStart: Int, width: Int, ambiguousIsWide: Bool,
+    /// The start of the scalar that ends at `end`.
+    @inline(__always)
+    private static func scalarStart(_ bytes: UnsafePointer<UInt8>, before end: Int) -> Int {
+        var start = end - 1
+        while bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return start
+    }
+
+    static func next(_ bytes: UnsafePointer<UInt8>, count n: Int, lineStart: Int, width: Int,
+                     graphemes start: GraphemeBreakState, ambiguousIsWide: Bool,
                      automaton: BreakAutomaton, table: PropertyTable) -> Outcome {
-        // 1. The overflow point: the first visible scalar that does not fit.
+        if start.previousProperty == .prepend { return .scan }
+        // 1. The overflow point: the start of the first visible cluster that does not fit.
+        var graphemes = start
         var index = lineStart
         var column = 0
         var afterSpace = false
-        var overflowSymbol = 0
+        var clusterStart = lineStart
+        var clusterColumn = 0
+        var clusterWidth = 0
+        var overflow = 0
+        var overflowColumn = 0
         while true {
-            if index + 8 <= n && column + 8 <= width {
+            if index + 8 <= n && column < width {
                 let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
-                // A byte outside 0x20...0x7E sets its high bit in one of the three terms.
-                if (word &- eightSpaces | word &+ eightOnes | word) & eightHighBits == 0 {
-                    index += 8
-                    column += 8
+                // A byte outside 0x20...0x7E sets its high bit in one of the three terms; the
+                // lowest flagged byte is really outside (borrows and carries only go upwards).
+                let outside = (word &- eightSpaces | word &+ eightOnes | word) & eightHighBits
+                let clean = min(outside.trailingZeroBitCount >> 3, width - column)
+                if clean > 0 {
+                    // Printable ASCII that fits: one column per byte, one cluster per byte.
+                    index += clean
+                    column += clean
                     afterSpace = bytes[index - 1] == 0x20
+                    graphemes = GraphemeBreakState.afterASCII
+                    clusterStart = index - 1
+                    clusterColumn = column - 1
+                    clusterWidth = 1
                     continue
                 }
             }
@@ -65,53 +101,110 @@ enum LineJump {
             }
             let byte = bytes[index]
             if byte == 0x20 {
+                guard graphemes.previousProperty != .prepend else { return .scan }
+                clusterStart = index
+                clusterColumn = column
+                clusterWidth = 1
                 index += 1
                 column += 1
                 afterSpace = true
+                graphemes = GraphemeBreakState.afterASCII
                 continue
             }
             if byte == 0x0A || byte == 0x0D {
                 // A mandatory break ends the line; spaces before it do not count.
                 var end = index
                 while end > lineStart && bytes[end - 1] == 0x20 { end -= 1 }
-                let next = byte == 0x0D && index + 1 < n && bytes[index + 1] == 0x0A ? index + 2 : index + 1
-                let symbol = Int(automaton.ascii[0x0A] & 0xFF)
-                let row = Int(automaton.rowAfter[symbol])
+                let crlf = byte == 0x0D && index + 1 < n && bytes[index + 1] == 0x0A
+                let row = Int(automaton.rowAfter[Int(automaton.ascii[0x0A] & 0xFF)])
                 guard row >= 0 else { return .scan }
-                return .mandatory(end: end, width: column - (index - end), next: next, row: row)
+                return .line(end: end, width: column - (index - end), next: index + (crlf ? 2 : 1), row: row,
+                             graphemes: GraphemeBreakState(resumingAfter: byte == 0x0D && !crlf ? .cr : .lf, pictographic: false))
             }
-            let scalar = symbolAndWidth(bytes, at: index, automaton: automaton, table: table, ambiguousIsWide: ambiguousIsWide)
-            guard scalar.symbol >= 0, byte >= 0x20, byte != 0x7F else { return .scan }
-            if (scalar.width > 0 || afterSpace) && column + scalar.width > width {
-                overflowSymbol = scalar.symbol
+            if byte < 0x80 {
+                // Printable ASCII other than space: one column, a cluster of its own (a
+                // Prepend before it already sent the line to the scan). Controls go to the scan.
+                guard byte > 0x20 && byte != 0x7F else { return .scan }
+                if column + 1 > width {
+                    overflow = index
+                    overflowColumn = column
+                    break
+                }
+                clusterStart = index
+                clusterColumn = column
+                clusterWidth = 1
+                graphemes = GraphemeBreakState.afterASCII
+                column += 1
+                index += 1
+                afterSpace = false
+                continue
+            }
+            let scalar = read(bytes, at: index, automaton: automaton, table: table)
+            guard scalar.symbol >= 0 else { return .scan }
+            let property = scalar.properties.graphemeBreak
+            let pictographic = scalar.properties.isExtendedPictographic
+            let plain = graphemes.plainBoundary(before: property, extendedPictographic: pictographic)
+            let boundary = plain ?? graphemes.isBoundary(before: property, extendedPictographic: pictographic)
+            if boundary {
+                clusterStart = index
+                clusterColumn = column
+            } else if afterSpace {
+                return .scan // a mark on a space: rare, and the scan knows how to cut there
+            }
+            let w = ClusterWidth.columns(of: scalar.value, scalar.properties, startsCluster: boundary,
+                                         clusterWidth: &clusterWidth, ambiguousIsWide: ambiguousIsWide)
+            if (w > 0 || afterSpace) && column + w > width {
+                overflow = boundary ? index : clusterStart
+                overflowColumn = boundary ? column : clusterColumn
                 break
             }
-            column += scalar.width
+            if plain != nil {
+                graphemes = GraphemeBreakState.afterASCII
+            } else {
+                graphemes.advance(property, extendedPictographic: pictographic)
+            }
+            column += w
             index += scalar.length
             afterSpace = false
         }
-        let overflow = index
-        let overflowColumn = column
+        guard overflow > lineStart else { return .scan }
         let transitions = automaton.transitions
+        let overflowScalar = read(bytes, at: overflow, automaton: automaton, table: table)
 
-        // 2. A break right before the overflow, decided from the scalar before it alone.
-        if overflow > lineStart && bytes[overflow - 1] != 0x20 {
-            var start = overflow - 1
-            while bytes[start] & 0xC0 == 0x80 { start -= 1 }
-            let before = symbolAndWidth(bytes, at: start, automaton: automaton, table: table, ambiguousIsWide: ambiguousIsWide)
-            if before.symbol >= 0 {
-                let row = Int(automaton.rowAfter[before.symbol])
-                if row >= 0 {
-                    let entry = transitions[row + overflowSymbol]
-                    var action = entry & 3
-                    if action == 3 { action = LineBreakState.nextClass(bytes, from: overflow + 1, end: n) == .NU ? 0 : 1 }
-                    if action == 1 {
-                        return .line(end: overflow, width: overflowColumn, next: overflow, row: row,
-                                     previous: before.properties.graphemeBreak,
-                                     pictographic: before.properties.isExtendedPictographic)
-                    }
-                }
+        // 2. A break at or shortly before the overflow, each position decided from the scalar
+        //    before it alone. Walks back over plain clusters (one scalar each), which is what
+        //    CJK lines end in; spaces and anything else are left to step 3.
+        var position = overflow
+        var positionScalar = overflowScalar
+        var positionColumn = overflowColumn
+        for _ in 0..<16 {
+            guard position > lineStart, bytes[position - 1] != 0x20 else { break }
+            let beforeStart = scalarStart(bytes, before: position)
+            let before = read(bytes, at: beforeStart, automaton: automaton, table: table)
+            guard before.symbol >= 0 else { break }
+            let row = Int(automaton.rowAfter[before.symbol])
+            guard row >= 0 else { break }
+            // A cluster boundary for sure: the scalar after the position is plain (or it is the
+            // overflow, which starts a cluster) and the one before is no Prepend.
+            let plain = positionScalar.properties.graphemeBreak == .other && !positionScalar.properties.isExtendedPictographic
+            guard position == overflow || plain else { break }
+            let entry = transitions[row + positionScalar.symbol]
+            var action = entry & 3
+            if action == 3 {
+                action = LineBreakState.nextClass(bytes, from: position + positionScalar.length, end: n) == .NU ? 0 : 1
             }
+            if action == 1 {
+                let resumed = GraphemeBreakState(resumingAfter: before.properties.graphemeBreak,
+                                                 pictographic: before.properties.isExtendedPictographic)
+                return .line(end: position, width: positionColumn, next: position, row: row, graphemes: resumed)
+            }
+            // Step back over `before`, if it is a plain one-scalar cluster (a Prepend before it
+            // would have stopped the walk: `read` refuses Prepend).
+            guard before.properties.graphemeBreak == .other && !before.properties.isExtendedPictographic,
+                  beforeStart > lineStart else { break }
+            positionColumn -= before.properties.columns(ambiguousIsWide: ambiguousIsWide)
+            position = beforeStart
+            positionScalar = before
         }
 
         // 3. The last word: from the end of the last run of spaces up to the overflow.
@@ -121,9 +214,7 @@ enum LineJump {
         var spacesStart = wordStart - 1
         while spacesStart > lineStart && bytes[spacesStart - 1] == 0x20 { spacesStart -= 1 }
         guard spacesStart > lineStart else { return .scan }
-        var beforeStart = spacesStart - 1
-        while bytes[beforeStart] & 0xC0 == 0x80 { beforeStart -= 1 }
-        let before = symbolAndWidth(bytes, at: beforeStart, automaton: automaton, table: table, ambiguousIsWide: ambiguousIsWide)
+        let before = read(bytes, at: scalarStart(bytes, before: spacesStart), automaton: automaton, table: table)
         guard before.symbol >= 0 else { return .scan }
         var row = Int(automaton.rowAfterSpaces[before.symbol])
         guard row >= 0 else { return .scan }
@@ -132,39 +223,44 @@ enum LineJump {
         var foundAt = 0
         var foundRow = 0
         var foundWordWidth = 0
-        var foundPrevious = GraphemeBreakProperty.other
-        var foundPictographic = false
-        var previous = GraphemeBreakProperty.other
-        var pictographic = false
+        var foundGraphemes = GraphemeBreakState.afterASCII
+        graphemes = GraphemeBreakState.afterASCII
         var wordWidth = 0
+        clusterWidth = 0
         index = wordStart
         while true {
-            let scalar = symbolAndWidth(bytes, at: index, automaton: automaton, table: table, ambiguousIsWide: ambiguousIsWide)
+            let scalar = index == overflow ? overflowScalar : read(bytes, at: index, automaton: automaton, table: table)
+            let property = scalar.properties.graphemeBreak
+            let pictographic = scalar.properties.isExtendedPictographic
+            let plain = graphemes.plainBoundary(before: property, extendedPictographic: pictographic)
+            let boundary = plain ?? graphemes.isBoundary(before: property, extendedPictographic: pictographic)
             let entry = transitions[row + scalar.symbol]
             var action = entry & 3
             if action == 3 { action = LineBreakState.nextClass(bytes, from: index + scalar.length, end: n) == .NU ? 0 : 1 }
-            if action == 1 {
+            if action == 1 && boundary {
                 found = true
                 foundAt = index
                 foundRow = row
                 foundWordWidth = wordWidth
-                foundPrevious = previous
-                foundPictographic = pictographic
+                foundGraphemes = graphemes
             }
             if index >= overflow { break }
+            wordWidth += ClusterWidth.columns(of: scalar.value, scalar.properties, startsCluster: boundary,
+                                              clusterWidth: &clusterWidth, ambiguousIsWide: ambiguousIsWide)
+            if plain != nil {
+                graphemes = GraphemeBreakState.afterASCII
+            } else {
+                graphemes.advance(property, extendedPictographic: pictographic)
+            }
             row = Int(entry >> 2)
-            wordWidth += scalar.width
-            previous = scalar.properties.graphemeBreak
-            pictographic = scalar.properties.isExtendedPictographic
             index += scalar.length
         }
         guard found else { return .scan }
         let spacesColumn = overflowColumn - wordWidth - (wordStart - spacesStart)
         if foundAt == wordStart {
-            return .line(end: spacesStart, width: spacesColumn, next: foundAt, row: foundRow,
-                         previous: foundPrevious, pictographic: foundPictographic)
+            return .line(end: spacesStart, width: spacesColumn, next: foundAt, row: foundRow, graphemes: foundGraphemes)
         }
         return .line(end: foundAt, width: spacesColumn + (wordStart - spacesStart) + foundWordWidth, next: foundAt,
-                     row: foundRow, previous: foundPrevious, pictographic: foundPictographic)
+                     row: foundRow, graphemes: foundGraphemes)
     }
 }

@@ -42,13 +42,33 @@ public enum TextWrapper {
 
     /// True when the text is certainly one line: no more bytes than columns (every scalar takes
     /// at least as many UTF-8 bytes as columns, tabs aside) and no control or line separator.
+    /// Eight bytes at a time; the separators NEL, U+2028 and U+2029 are looked for only when the
+    /// text is not ASCII.
     @inline(__always)
     static func fitsOnOneLine(_ buffer: UnsafeBufferPointer<UInt8>, width: Int) -> Bool {
-        guard buffer.count <= width else { return false }
+        let n = buffer.count
+        guard n <= width, let bytes = buffer.baseAddress else { return n <= width }
+        let spaces: UInt64 = 0x2020_2020_2020_2020
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        var index = 0
+        var nonASCII: UInt64 = 0
+        while index + 8 <= n {
+            let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
+            // A byte below 0x20 borrows into its high bit while its own high bit is clear.
+            if (word &- spaces) & ~word & highBits != 0 { return false }
+            nonASCII |= word & highBits
+            index += 8
+        }
+        while index < n {
+            let byte = bytes[index]
+            if byte < 0x20 { return false }
+            nonASCII |= UInt64(byte & 0x80)
+            index += 1
+        }
+        if nonASCII == 0 { return true }
         var previous: UInt8 = 0
         for byte in buffer {
-            if byte < 0x20 { return false }                     // LF, CR, VT, FF, tab ...
-            if byte == 0x85 && previous == 0xC2 { return false } // NEL
+            if byte == 0x85 && previous == 0xC2 { return false }                    // NEL
             if (byte == 0xA8 || byte == 0xA9) && previous == 0x80 { return false } // U+2028, U+2029
             previous = byte
         }

@@ -14,13 +14,14 @@
 /// When a line breaks at an earlier opportunity, the engine rewinds to it and rescans the rest of
 /// the word on the new line; that keeps tab stops exact and costs one word per line.
 ///
-/// Speed: "simple" scalars (ASCII, Latin/Greek/Cyrillic letters and common punctuation) go
-/// through `BreakAutomaton`, one table load each, and runs of ASCII letters through a loop that
-/// only counts columns; everything else through `LineBreakState` and `GraphemeBreakState`.
+/// Speed, fastest first: `LineJump` finds most line ends by counting columns (eight ASCII bytes
+/// at a time) and applying the break rules near the end only; `AsciiRun` scans printable ASCII
+/// with one table load per byte; the general step below uses `BreakAutomaton` (a table) for
+/// line breaks and `LineBreakState` only for the rare classes the table does not cover.
 /// Complexity: O(n) in the byte count plus the rescanned words. No allocation.
 enum WrapEngine {
     /// Wraps `buffer` at `width` columns into `sink`. `useAutomaton: false` runs the full state
-    /// machines only (tests compare both).
+    /// machines only, without table or jumps (tests compare both).
     static func run<Sink: LineSink>(_ buffer: UnsafeBufferPointer<UInt8>, width: Int, options: TextOptions,
                                     into sink: inout Sink, useAutomaton: Bool = true) {
         let n = buffer.count
@@ -36,12 +37,9 @@ enum WrapEngine {
         let ambiguousIsWide = options.ambiguousIsWide
         let tabStop = max(options.tabStop, 1)
 
-        // Break state: either an automaton row (with the previous scalar's cluster property,
-        // enough for simple scalars) or the full state machines.
+        // Line-break state: an automaton row, or the full state machine for the rare classes.
         var inAutomaton = useAutomaton
         var row = 0
-        var previousGrapheme: GraphemeBreakProperty = .other
-        var previousPictographic = false
         var lineBreaks = LineBreakState()
         var graphemes = GraphemeBreakState()
         var lastClass: LineBreakClass = .AL
@@ -64,53 +62,35 @@ enum WrapEngine {
         var candidateWidth = 0
         var candidateInAutomaton = true
         var candidateRow = 0
-        var candidateGrapheme: GraphemeBreakProperty = .other
-        var candidatePictographic = false
         var candidateLineBreaks = lineBreaks
         var candidateGraphemes = graphemes
-
         // Lines before this offset are scanned scalar by scalar (the jump gave up on them).
         var nextJump = useAutomaton ? 0 : Int.max
 
         while index < n {
-            if index == lineStart && lineStart >= nextJump {
-                switch LineJump.next(bytes, count: n, lineStart: lineStart, width: width, ambiguousIsWide: ambiguousIsWide,
-                                     automaton: automaton, table: table) {
+            if index == lineStart && lineStart >= nextJump && inAutomaton {
+                switch LineJump.next(bytes, count: n, lineStart: lineStart, width: width, graphemes: graphemes,
+                                     ambiguousIsWide: ambiguousIsWide, automaton: automaton, table: table) {
                 case .restFits(let end, let lineWidth):
                     sink.line(start: lineStart, end: end, width: lineWidth)
                     return
-                case .line(let end, let lineWidth, let next, let nextRow, let previous, let pictographic):
+                case .line(let end, let lineWidth, let next, let nextRow, let nextGraphemes):
                     sink.line(start: lineStart, end: end, width: lineWidth)
                     lineStart = next
                     index = next
-                    inAutomaton = true
                     row = nextRow
-                    previousGrapheme = previous
-                    previousPictographic = pictographic
+                    graphemes = nextGraphemes
                     column = 0
                     inWhitespace = false
                     hasCandidate = false
-                    lastClass = .AL
-                    continue
-                case .mandatory(let end, let lineWidth, let next, let nextRow):
-                    sink.line(start: lineStart, end: end, width: lineWidth)
-                    lineStart = next
-                    index = next
-                    inAutomaton = true
-                    row = nextRow
-                    previousGrapheme = .lf
-                    previousPictographic = false
-                    column = 0
-                    inWhitespace = false
-                    hasCandidate = false
-                    // The empty line after a final line feed comes from the code after the loop.
+                    // A final line feed's empty line comes from the code after the loop.
                     lastClass = .AL
                     continue
                 case .scan:
                     nextJump = lineStart + 1
                 }
             }
-            if inAutomaton {
+            if inAutomaton && graphemes.previousProperty != .prepend {
                 // Printable ASCII in a separate tight loop (few live values, so they stay in
                 // registers); it stops at anything unusual for the general step below.
                 let runStart = index
@@ -120,12 +100,6 @@ enum WrapEngine {
                 AsciiRun.advance(&run, bytes: bytes, count: n, width: width, transitions: transitions,
                                  asciiInfo: asciiInfo, letterRow: letterRow)
                 if run.index > runStart {
-                    index = run.index
-                    column = run.column
-                    row = run.row
-                    inWhitespace = run.inWhitespace
-                    whitespaceStart = run.whitespaceStart
-                    whitespaceColumn = run.whitespaceColumn
                     if run.hasCandidate {
                         hasCandidate = true
                         candidateOffset = run.candidateOffset
@@ -133,19 +107,18 @@ enum WrapEngine {
                         candidateWidth = run.candidateWidth
                         candidateInAutomaton = true
                         candidateRow = run.candidateRow
-                        if run.candidateOffset == runStart {
-                            candidateGrapheme = previousGrapheme
-                            candidatePictographic = previousPictographic
-                        } else {
-                            candidateGrapheme = .other
-                            candidatePictographic = false
-                        }
+                        candidateGraphemes = run.candidateOffset == runStart ? graphemes : GraphemeBreakState.afterASCII
                     }
+                    index = run.index
+                    column = run.column
+                    row = run.row
+                    inWhitespace = run.inWhitespace
+                    whitespaceStart = run.whitespaceStart
+                    whitespaceColumn = run.whitespaceColumn
                     clusterStart = index - 1
                     clusterColumn = column - 1
                     clusterWidth = 1
-                    previousGrapheme = .other
-                    previousPictographic = false
+                    graphemes = GraphemeBreakState.afterASCII
                     lastClass = .AL
                     if index >= n { break }
                 }
@@ -168,16 +141,13 @@ enum WrapEngine {
             if inAutomaton {
                 symbol = automaton.symbol(of: properties, scalar: scalar)
                 if symbol == BreakAutomaton.noSymbol {
-                    // Leave the automaton: continue with the full state it stands for.
+                    // Leave the table: continue with the full state its row stands for.
                     inAutomaton = false
                     lineBreaks = automaton.state(atRow: row)
-                    graphemes = row == 0 && index == 0 ? GraphemeBreakState()
-                        : GraphemeBreakState(resumingAfter: previousGrapheme, pictographic: previousPictographic)
                 }
             }
 
             let action: BreakAction
-            let boundary: Bool
             var nextRow = 0
             var decision = LineBreakState.Decision(action: .prohibited, resolved: .AL, attached: false)
             var flags = LineBreakState.Flags(rawValue: 0)
@@ -188,14 +158,14 @@ enum WrapEngine {
                     code = LineBreakState.nextClass(bytes, from: index + length, end: n) == .NU ? 0 : 1
                 }
                 action = unsafeBitCast(code, to: BreakAction.self)
-                boundary = index == 0 || !(previousGrapheme == .cr && graphemeProperty == .lf)
                 nextRow = Int(entry >> 2)
             } else {
                 flags = LineBreakState.Flags(properties, scalar: scalar)
                 decision = lineBreaks.decide(raw, flags: flags, bytes: bytes, next: index + length, end: n)
                 action = decision.action
-                boundary = graphemes.isBoundary(before: graphemeProperty, extendedPictographic: pictographic)
             }
+            let plain = graphemes.plainBoundary(before: graphemeProperty, extendedPictographic: pictographic)
+            let boundary = plain ?? graphemes.isBoundary(before: graphemeProperty, extendedPictographic: pictographic)
 
             if index > lineStart {
                 if action == .mandatory {
@@ -213,13 +183,11 @@ enum WrapEngine {
                         candidateEnd = end
                         candidateWidth = inWhitespace ? whitespaceColumn : column
                         candidateInAutomaton = inAutomaton
+                        candidateGraphemes = graphemes
                         if inAutomaton {
                             candidateRow = row
-                            candidateGrapheme = previousGrapheme
-                            candidatePictographic = previousPictographic
                         } else {
                             candidateLineBreaks = lineBreaks
-                            candidateGraphemes = graphemes
                         }
                     }
                 }
@@ -252,13 +220,11 @@ enum WrapEngine {
                         index = candidateOffset
                         lineStart = candidateOffset
                         inAutomaton = candidateInAutomaton
+                        graphemes = candidateGraphemes
                         if inAutomaton {
                             row = candidateRow
-                            previousGrapheme = candidateGrapheme
-                            previousPictographic = candidatePictographic
                         } else {
                             lineBreaks = candidateLineBreaks
-                            graphemes = candidateGraphemes
                         }
                         column = 0
                         inWhitespace = false
@@ -282,19 +248,19 @@ enum WrapEngine {
             }
 
             lastClass = raw
+            if plain != nil {
+                graphemes = GraphemeBreakState.afterASCII
+            } else {
+                graphemes.advance(graphemeProperty, extendedPictographic: pictographic)
+            }
             if inAutomaton {
                 row = nextRow
-                previousGrapheme = graphemeProperty
-                previousPictographic = pictographic
             } else {
                 lineBreaks.advance(decision, raw: raw, flags: flags)
-                graphemes.advance(graphemeProperty, extendedPictographic: pictographic)
-                // Back to the automaton when it models the state (an O(1) probe).
-                if useAutomaton && graphemes.isResumable, let resumed = automaton.row(for: lineBreaks) {
+                // Back to the table when it models the state (an O(1) probe).
+                if useAutomaton, let resumed = automaton.row(for: lineBreaks) {
                     inAutomaton = true
                     row = resumed
-                    previousGrapheme = graphemeProperty
-                    previousPictographic = pictographic
                 }
             }
             index += length
