@@ -1,13 +1,31 @@
 import ArgumentParser
+import FeedBrowser
+import Foundation
+import NcursesBackend
 
-/// `feedbrowser open`: placeholder until the owning issue lands it.
+/// `feedbrowser [FEED]`: the interactive browser. With no FEED, the bundled sample.
 struct OpenCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "open")
+    static let configuration = CommandConfiguration(
+        commandName: "open",
+        abstract: "Browse a feed in the terminal (the default command)."
+    )
 
-    @Argument(help: "A feed: a path, a file:// URL or an http(s) URL.")
+    @Argument(help: "A feed: a path, a file:// URL or an http(s) URL. Default: the bundled sample.")
     var feed: String?
 
+    @Flag(name: .long, help: "Do not ask the terminal for mouse reports.")
+    var noMouse = false
+
     func run() throws {
-        throw ValidationError("'open' is not built yet.")
+        guard let location = feed ?? BundledSample.path() else {
+            throw ValidationError("No FEED given and the bundled sample (Fixtures/feeds/deviantart-sample.xml) was not found; pass a path or URL.")
+        }
+        let backend = NcursesBackend(options: NcursesBackendOptions(mouse: !noMouse))
+        let runner = AppRunner(backend: backend, loader: AppFeedLoader())
+        do {
+            try runner.run(location: location)
+        } catch {
+            throw ValidationError(error.description)
+        }
     }
 }

@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+
+/// The real `feedbrowser` binary in tmux, driven as a person would: keys, resizes, quitting.
+/// Skips (saying so) only when tmux is not installed; `make deps` installs it.
+@Suite(.serialized) struct AppEndToEndTests {
+    static let tmuxPath = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A realistic feed written for the test: varied lengths, a CJK item, a linkless item.
+    static func writeFeed(items: Int = 40, extraItem: String = "") throws -> String {
+        var xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <rss version="2.0"><channel><title>E2E Feed</title><link>https://example.com/</link><description>d</description>
+
+        """
+        for n in 0..<items {
+            let words = String(repeating: "lorem ipsum dolor ", count: n % 6 + 1)
+            xml += """
+            <item><title>Story \(n) \(words)</title><link>https://example.com/\(n)</link><guid>g\(n)</guid>
+            <description>Summary \(n): \(String(repeating: "sit amet consectetur ", count: n % 9 + 1))</description></item>
+
+            """
+        }
+        xml += extraItem + "</channel></rss>\n"
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("feedbrowser-app-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let path = directory.appendingPathComponent("feed.xml").path
+        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// Starts the app on `feed`; after it exits the shell prints a marker and the terminal modes.
+    static func launch(_ feed: String, width: Int, height: Int, environment: [String: String] = [:]) throws -> TmuxSession {
+        let binary = try TmuxSession.feedbrowserBinary()
+        // The shell traps SIGINT (rather than dying of it with the app) so it can report the exit.
+        let command = "trap 'echo SHELL-GOT-INT' INT; \(TmuxSession.quote(binary)) \(TmuxSession.quote(feed)); echo \"EXITED $?\"; stty -a | tr ' ' '\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo MODES-END; sleep 30"
+        return try TmuxSession(shellCommand: command, width: width, height: height, environment: environment)
+    }
+
+    /// Fails unless tmux exists; says loudly why the suite did nothing otherwise.
+    static func requireTmux() -> Bool {
+        if tmuxPath == nil {
+            print("⚠️ AppEndToEndTests SKIPPED: tmux is not installed (run make deps or scripts/install-deps.sh)")
+            return false
+        }
+        return true
+    }
+
+    /// The 0-based screen rows where the selection marker is.
+    /// The screen's rows without the empty string after the final newline.
+    static func screenRows(_ screen: String) -> [String] {
+        var rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if rows.last == "" { rows.removeLast() }
+        return rows
+    }
+
+    static func markerRows(_ rows: [String]) -> [Int] {
+        rows.indices.filter { rows[$0].hasPrefix("▌") }
+    }
+
+    @Test func openMoveDetailBackFilterQuit() throws {
+        guard Self.requireTmux() else { return }
+        let feed = try Self.writeFeed()
+        let tmux = try Self.launch(feed, width: 60, height: 40)
+        defer { tmux.kill() }
+        try tmux.waitForText("1/40")
+        var screen = Self.screenRows(try tmux.capture())
+        #expect(screen[0].contains("E2E Feed"))
+        #expect(screen.contains { $0.contains("Story 0") })
+        try tmux.sendKeys("j", "j")
+        try tmux.waitForText("3/40")
+        try tmux.sendKeys("Enter")
+        try tmux.waitForText("https://example.com/2")
+        screen = Self.screenRows(try tmux.capture())
+        #expect(screen[1].contains("Story 2"), "portrait detail is pushed full screen")
+        try tmux.sendKeys("Escape")
+        try tmux.waitUntil("the list is back") { $0.contains("Story 0") && $0.contains("3/40") }
+        try tmux.sendKeys("/")
+        try tmux.sendText("story 1")
+        // "story 1" matches 1 and 10...19; the selection moves to the nearest match (Story 10).
+        try tmux.waitForText("2/11")
+        try tmux.sendKeys("Enter", "q")
+        let after = try tmux.waitForText("MODES-END")
+        #expect(after.contains("EXITED 0"))
+        #expect(try tmux.display("#{alternate_on}") == "0", "the alternate screen is left")
+        #expect(after.contains("icanon") && after.contains("echo") && !after.contains("-icanon") && !after.contains("-echo"),
+                "terminal modes restored: \(after)")
+    }
+
+    @Test func resizeSwitchesOrientationAndKeepsTheSelection() throws {
+        guard Self.requireTmux() else { return }
+        let feed = try Self.writeFeed()
+        let tmux = try Self.launch(feed, width: 140, height: 40)
+        defer { tmux.kill() }
+        try tmux.waitForText("1/40")
+        try tmux.sendKeys("j", "j", "j", "j", "j", "j", "j")
+        try tmux.waitForText("8/40")
+        try Self.checkLandscape(Self.screenRows(try tmux.capture()), width: 140, selected: "Story 7")
+        try tmux.resize(width: 60, height: 50)
+        // Until the app redraws, tmux shows the old landscape screen cut to 60 columns: wait for
+        // the new status line (the old one's position was beyond column 60).
+        let portrait = try tmux.waitUntil("the portrait layout") { screen in
+            let rows = Self.screenRows(screen)
+            return rows.count == 50 && rows.last?.hasSuffix("8/40") == true
+        }
+        let rows = Self.screenRows(portrait)
+        #expect(rows.last?.hasSuffix("8/40") == true)
+        let marked = Self.markerRows(rows)
+        #expect(!marked.isEmpty, "the selection is on screen after the resize")
+        #expect(marked.contains { rows[$0].contains("Story 7") })
+        for row in rows { #expect(row.count <= 60, "text beyond the pane: \(row)") }
+        Self.checkNoOverlaps(rows, contentWidth: 59)
+        try tmux.resize(width: 140, height: 40)
+        try tmux.waitForText("https://example.com/7")
+        try Self.checkLandscape(Self.screenRows(try tmux.capture()), width: 140, selected: "Story 7")
+        try tmux.sendKeys("q")
+        try tmux.waitForText("EXITED 0")
+    }
+
+    /// Landscape: a divider column splits every body row, the detail shows the selected item,
+    /// and the selected row is marked in the list.
+    static func checkLandscape(_ rows: [String], width: Int, selected: String) throws {
+        let listWidth = max(40, width * 2 / 5)
+        for y in 1..<(rows.count - 1) {
+            let characters = Array(rows[y])
+            #expect(characters.count > listWidth && characters[listWidth] == "│", "row \(y) has no divider: \(rows[y])")
+        }
+        let marked = markerRows(rows)
+        #expect(marked.contains { rows[$0].contains(selected) }, "selected row not marked")
+        #expect(rows[1].dropFirst(listWidth + 2).hasPrefix(selected), "detail does not show \(selected)")
+        checkNoOverlaps(rows.map { String($0.prefix(listWidth)) }, contentWidth: listWidth - 1)
+    }
+
+    /// Between two separators there is exactly one cell: a title line follows each separator
+    /// after its top margin, and no separator is drawn over text.
+    static func checkNoOverlaps(_ rows: [String], contentWidth: Int) {
+        let separator = String(repeating: "─", count: contentWidth)
+        for (y, row) in rows.enumerated() where row.contains("─") && !row.contains("┌") && !row.contains("└") {
+            #expect(row.hasPrefix(separator), "separator on row \(y) is broken by other text: \(row)")
+        }
+    }
+
+    @Test func interruptAndTerminateRestoreTheTerminal() throws {
+        guard Self.requireTmux() else { return }
+        let feed = try Self.writeFeed()
+        let tmux = try Self.launch(feed, width: 80, height: 24)
+        defer { tmux.kill() }
+        try tmux.waitForText("1/40")
+        try tmux.sendKeys("C-c")
+        let afterInterrupt = try tmux.waitForText("MODES-END")
+        #expect(afterInterrupt.contains("EXITED 0"), "SIGINT ends the app normally")
+        #expect(try tmux.display("#{alternate_on}") == "0")
+        #expect(afterInterrupt.contains("icanon") && !afterInterrupt.contains("-icanon") && !afterInterrupt.contains("-echo"))
+
+        let second = try Self.launch(feed, width: 80, height: 24)
+        defer { second.kill() }
+        try second.waitForText("1/40")
+        let pid = try second.processID(named: "feedbrowser")
+        kill(pid, SIGTERM)
+        let afterTerminate = try second.waitForText("MODES-END")
+        #expect(afterTerminate.contains("EXITED 0"), "SIGTERM ends the app normally")
+        #expect(try second.display("#{alternate_on}") == "0")
+        #expect(afterTerminate.contains("icanon") && !afterTerminate.contains("-icanon") && !afterTerminate.contains("-echo"))
+    }
+
+    @Test func hostileEscapeSequencesShowInert() throws {
+        guard Self.requireTmux() else { return }
+        // Escape sequences as character references: XML 1.0 forbids the raw bytes, feeds still send them.
+        let hostile = """
+        <item><title>Evil &#x1B;]0;PWNED&#x07;&#x1B;[2J&#x1B;[31mRED title</title><link>https://example.com/evil</link><guid>evil</guid>
+        <description>body &#x1B;[?1049l&#x9B;31m end</description></item>
+
+        """
+        let feed = try Self.writeFeed(items: 3, extraItem: hostile)
+        let tmux = try Self.launch(feed, width: 120, height: 40)
+        defer { tmux.kill() }
+        let screen = try tmux.waitForText("/4")
+        try tmux.sendKeys("G")
+        let last = try tmux.waitForText("4/4")
+        #expect(last.contains("RED title"), "the text around the sequences is shown")
+        #expect(try tmux.display("#{pane_title}") != "PWNED", "an OSC title sequence reached the terminal")
+        #expect(try tmux.display("#{alternate_on}") == "1", "a sequence left the alternate screen")
+        let colours = try tmux.capture(escapes: true)
+        #expect(!colours.contains("\u{1B}[31m"), "feed text changed the colours")
+        _ = screen
+        try tmux.sendKeys("q")
+        try tmux.waitForText("EXITED 0")
+    }
+}
