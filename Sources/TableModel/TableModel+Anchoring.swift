@@ -53,9 +53,11 @@ extension TableModel {
                     ? line
                     : Int((Double(line) * Double(viewportHeight) / Double(oldViewportHeight)).rounded())
                 // Keep the separator on screen only if it was (a flush last row stays flush).
+                // A row taller than the screen keeps its line (it covers the rest of the screen).
                 let blockWasVisible = line + oldBlock <= oldViewportHeight
-                let lowest = blockWasVisible ? lowestLine(forRowOfHeight: height) : max(0, viewportHeight - height)
-                newLine = min(newLine, lowest)
+                let lowest = height > viewportHeight ? viewportHeight - 1
+                    : blockWasVisible ? lowestLine(forRowOfHeight: height) : viewportHeight - height
+                newLine = min(newLine, max(0, lowest))
                 place(row: row, atScreenLine: max(0, newLine))
             }
         case .top(let row, let offset, let oldBlock):
