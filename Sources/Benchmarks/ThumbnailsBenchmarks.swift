@@ -34,6 +34,17 @@ enum ThumbnailsBenchmarks {
             }
         }
 
+        // A camera-sized photo: libjpeg-turbo's DCT scaling decodes it at 1/8 (500x375), then
+        // area averaging brings it under the 512 px the loader keeps.
+        let photo = ImageScaler.resize(decodedMedium, width: 4000, height: 3000)
+        let photoJPEG = encodeJPEG(photo)
+        let photoNs = Stopwatch.medianNanoseconds(repeats: 5, iterations: 3) {
+            guard let image = try? ImageDecoder.decode(photoJPEG) else { return }
+            blackHole(ThumbnailRenderer.render(image, columns: 12, rows: 6))
+        }
+        results.append(BenchmarkResult(suite: suite, name: "decode+scale+render JPEG 4000x3000 -> 12x6", value: photoNs / 1_000_000, unit: "ms",
+                                       note: "\(photoJPEG.count / 1024) KB file; median of 5 runs x 3 calls"))
+
         for (name, image) in [("150px", decodedThumb), ("300px", decodedMedium)] {
             let small = Stopwatch.medianNanoseconds(repeats: 9, iterations: 200) {
                 blackHole(ThumbnailRenderer.render(image, columns: 12, rows: 6))

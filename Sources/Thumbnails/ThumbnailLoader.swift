@@ -169,6 +169,7 @@ public final class ThumbnailLoader: @unchecked Sendable {
 
     /// A worker: takes the most urgent job until none is left.
     private func work() {
+        Self.prepareWorkerThread()
         while let job = nextJob() {
             let result = load(job.url)
             var pictures: [(ThumbnailKey, ThumbnailPicture)] = []
@@ -193,6 +194,18 @@ public final class ThumbnailLoader: @unchecked Sendable {
             }
             handler?()
         }
+    }
+
+    /// Decoding is CPU work that must never delay a key: on Linux, niceness is per thread
+    /// (`who` = 0 is the calling thread), so the workers step back to nice 10 and the UI thread
+    /// wins the cores when both want them. The kernel-visible name ("thumbnail-load", 15 bytes
+    /// at most) makes them recognisable in `top -H` and /proc.
+    private static func prepareWorkerThread() {
+        #if os(Linux)
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+        // /proc/thread-self is this thread's task directory (pthread_setname_np needs _GNU_SOURCE).
+        try? "thumbnail-load".write(toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
+        #endif
     }
 
     private func nextJob() -> Job? {

@@ -229,3 +229,31 @@ final class Counter: @unchecked Sendable {
         #expect(canvas[x: 0, y: 1] == .blank)
     }
 }
+
+#if os(Linux)
+@Suite struct ThumbnailWorkerPriorityTests {
+    /// Nice values of this process's threads whose name starts with `prefix` (from /proc).
+    static func niceValues(ofThreadsNamed prefix: String) -> [Int] {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+        return tasks.compactMap { tid in
+            guard let name = try? String(contentsOfFile: "/proc/self/task/\(tid)/comm", encoding: .utf8),
+                  name.hasPrefix(prefix),
+                  let stat = try? String(contentsOfFile: "/proc/self/task/\(tid)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return nil }
+            // Fields after "(comm)": state is field 3; nice is field 19.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 16 ? Int(fields[16]) : nil
+        }
+    }
+
+    @Test func workersRunAtLowerPriorityThanTheUIThread() throws {
+        let fetcher = FakeFetcher(["https://x/slow": try TestImages.fixture("halves.png")], delay: 1)
+        let loader = ThumbnailLoader(fetcher: fetcher, maxConcurrentLoads: 1)
+        loader.request(ThumbnailKey(url: "https://x/slow", columns: 4, rows: 2))
+        waitUntil { fetcher.calls.count == 1 }
+        let nice = Self.niceValues(ofThreadsNamed: "thumbnail-load")
+        #expect(!nice.isEmpty && nice.allSatisfy { $0 >= 10 }, "worker nice values: \(nice)")
+        loader.cancel("https://x/slow")
+    }
+}
+#endif
