@@ -6,7 +6,7 @@ struct FeedBrowserCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "feedbrowser",
         abstract: "A terminal feed browser with self-sizing rows.",
-        subcommands: [OpenCommand.self, ParseCommand.self, RenderCommand.self, WrapCommand.self, TerminalCheckCommand.self],
+        subcommands: [OpenCommand.self, ParseCommand.self, RenderCommand.self, WrapCommand.self, TerminalCheckCommand.self, CacheCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 }

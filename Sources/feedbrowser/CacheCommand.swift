@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import Thumbnails
+
+/// `feedbrowser cache info|clear`: the picture download cache (see README, "Thumbnails").
+struct CacheCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cache",
+        abstract: "Show or empty the picture cache ($XDG_CACHE_HOME/feedbrowser/images).",
+        subcommands: [Info.self, Clear.self],
+        defaultSubcommand: Info.self
+    )
+
+    /// Where the cache is and how much it holds.
+    struct Info: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print the cache directory, file count and size.")
+
+        func run() throws {
+            let cache = ThumbnailDiskCache(directory: ThumbnailDiskCache.defaultDirectory())
+            print("\(cache.directory.path): \(cache.count) files, \(CacheCommand.megabytes(cache.totalSize)) of \(CacheCommand.megabytes(cache.sizeLimit))")
+        }
+    }
+
+    /// Deletes every cached picture.
+    struct Clear: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Delete every cached picture.")
+
+        func run() throws {
+            let cache = ThumbnailDiskCache(directory: ThumbnailDiskCache.defaultDirectory())
+            do {
+                let freed = try cache.clear()
+                print("cleared \(cache.directory.path) (\(CacheCommand.megabytes(freed)) freed)")
+            } catch {
+                throw ValidationError("cannot clear \(cache.directory.path): \(error.localizedDescription)")
+            }
+        }
+    }
+
+    static func megabytes(_ bytes: Int) -> String {
+        bytes < 1024 * 1024 ? "\(bytes / 1024) KB" : String(format: "%.1f MB", Double(bytes) / (1024 * 1024))
+    }
+}
