@@ -2,6 +2,7 @@ import ArgumentParser
 import FeedBrowser
 import Foundation
 import NcursesBackend
+import Thumbnails
 
 /// `feedbrowser [FEED]`: the interactive browser. With no FEED, the bundled sample.
 struct OpenCommand: ParsableCommand {
@@ -16,12 +17,15 @@ struct OpenCommand: ParsableCommand {
     @Flag(name: .long, help: "Do not ask the terminal for mouse reports.")
     var noMouse = false
 
+    @Flag(name: .long, help: "Draw placeholder boxes instead of loading pictures.")
+    var noPictures = false
+
     func run() throws {
         guard let location = feed ?? BundledSample.path() else {
             throw ValidationError("No FEED given and the bundled sample (Fixtures/feeds/deviantart-sample.xml) was not found; pass a path or URL.")
         }
         let backend = NcursesBackend(options: NcursesBackendOptions(mouse: !noMouse))
-        let runner = AppRunner(backend: backend, loader: AppFeedLoader())
+        let runner = AppRunner(backend: backend, loader: AppFeedLoader(), pictures: noPictures ? nil : .standard())
         do {
             try runner.run(location: location)
         } catch {

@@ -1,5 +1,6 @@
 import Foundation
 import TerminalUI
+import Thumbnails
 
 /// The main loop: events and loader results become actions, `update` runs, effects are carried
 /// out, and a frame is drawn when something changed.
@@ -18,8 +19,11 @@ public final class AppRunner {
     /// Called after every presented frame (benchmarks time the first full screen with it).
     public var onFrame: ((Canvas) -> Void)?
 
-    public init(app: App = App(), backend: any Backend, loader: any FeedLoading, linkOpener: LinkOpener = LinkOpener()) {
+    /// `pictures` loads thumbnails for media boxes (nil: placeholders only).
+    public init(app: App = App(), backend: any Backend, loader: any FeedLoading, pictures: ThumbnailLoader? = nil,
+                linkOpener: LinkOpener = LinkOpener()) {
         self.app = app
+        app.pictures = pictures
         self.backend = backend
         self.loader = loader
         self.linkOpener = linkOpener
@@ -30,6 +34,8 @@ public final class AppRunner {
     /// read once the feed has finished loading, so scripted keys see the whole feed.
     public func run(location: String?, untilIdle: Bool = false, inputAfterLoad: Bool = false) throws(TerminalError) {
         try backend.setUp()
+        app.pictureMode = ThumbnailMode.forColorLevel(backend.colorLevel)
+        let pictureDeadline = ContinuousClock.now + .seconds(5)
         defer {
             currentLoad?.cancel()
             backend.tearDown()
@@ -38,6 +44,7 @@ public final class AppRunner {
         var dirty = true
         while !quitRequested {
             var changed = applyMailbox()
+            if let pictures = app.pictures, !pictures.poll().isEmpty { changed = true }
             let loading = app.state.loadStatus.isLoading
             if (changed || dirty) {
                 present()
@@ -49,7 +56,8 @@ public final class AppRunner {
                 continue
             }
             // Wait briefly while items stream in or rows remain to measure; otherwise block longer.
-            let background = loading || app.list.hasBackgroundWork
+            let picturesPending = (app.pictures?.pendingCount ?? 0) > 0
+            let background = loading || app.list.hasBackgroundWork || picturesPending
             let timeout: Duration? = untilIdle ? .zero : (background ? .milliseconds(8) : .milliseconds(250))
             if let event = backend.nextEvent(timeout: timeout) {
                 perform(app.update(.terminal(event)))
@@ -62,6 +70,11 @@ public final class AppRunner {
             }
             if app.list.hasBackgroundWork {
                 if app.list.idleTick() { dirty = true }
+                continue
+            }
+            // Headless runs wait (a bounded time) for the pictures on screen so output is stable.
+            if untilIdle && picturesPending && ContinuousClock.now < pictureDeadline {
+                usleep(2000)
                 continue
             }
             if untilIdle && !loading && mailbox.isEmpty { break }

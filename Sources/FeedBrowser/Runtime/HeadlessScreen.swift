@@ -1,4 +1,5 @@
 import TerminalUI
+import Thumbnails
 
 /// Renders what the app shows for a feed after a key script, without a terminal: the engine of
 /// `feedbrowser render` and of the golden-screen tests.
@@ -6,10 +7,12 @@ public enum HeadlessScreen {
     /// The screen as plain text (one line per row, trailing spaces trimmed) after loading `feed`
     /// completely at `width` x `height` and then pressing `keys` (a `KeyScript`).
     public static func render(
-        feed: String, width: Int, height: Int, keys: String = "", loader: any FeedLoading = AppFeedLoader()
+        feed: String, width: Int, height: Int, keys: String = "", loader: any FeedLoading = AppFeedLoader(),
+        pictures: ThumbnailLoader? = .standard()
     ) throws -> String {
-        let backend = try HeadlessBackend(width: width, height: height, keys: keys)
-        let runner = AppRunner(backend: backend, loader: loader)
+        // Monochrome: pictures come out as the density ramp, a text approximation that plain text keeps.
+        let backend = try HeadlessBackend(width: width, height: height, keys: keys, colorLevel: .monochrome)
+        let runner = AppRunner(backend: backend, loader: loader, pictures: pictures)
         try runner.run(location: feed, untilIdle: true, inputAfterLoad: true)
         return backend.text
     }

@@ -11,10 +11,19 @@ extension App {
     /// Draws the whole screen into `canvas`, which must be blank and of the terminal's size.
     public func render(into canvas: inout Canvas, theme: Theme = .standard) {
         let layout = state.layout
+        var shown: Set<String> = []
+        defer {
+            // Pictures that scrolled away stop loading; visible ones were requested while drawing.
+            if shown != shownPictures {
+                pictures?.cancel(except: shown)
+                shownPictures = shown
+            }
+        }
         HeaderView(title: state.feedTitle, theme: theme).draw(in: layout.header, canvas: &canvas)
         if !layout.list.isEmpty {
-            ListView(list: list, theme: theme, focused: state.focus == .list, emptyText: emptyListText)
-                .draw(in: layout.list, canvas: &canvas)
+            ListView(list: list, theme: theme, focused: state.focus == .list, emptyText: emptyListText,
+                     pictures: pictures, pictureMode: pictureMode)
+                .draw(in: layout.list, canvas: &canvas, shown: &shown)
         }
         if !layout.divider.isEmpty {
             for y in layout.divider.y..<(layout.divider.y + layout.divider.height) {
@@ -24,7 +33,8 @@ extension App {
         if !layout.detail.isEmpty {
             let document = detailDocument(width: layout.detail.width)
             let scroll = min(state.detailScroll, max(0, (document?.lineCount ?? 0) - layout.detail.height))
-            DetailView(document: document, scroll: scroll, theme: theme).draw(in: layout.detail, canvas: &canvas)
+            DetailView(document: document, scroll: scroll, theme: theme, pictures: pictures, pictureMode: pictureMode)
+                .draw(in: layout.detail, canvas: &canvas, shown: &shown)
         }
         StatusLineView(state: state, list: list, theme: theme).draw(in: layout.status, canvas: &canvas)
         if state.showsHelp {

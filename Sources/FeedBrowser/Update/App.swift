@@ -1,6 +1,7 @@
 import FeedFetch
 import Feeds
 import TerminalUI
+import Thumbnails
 
 /// The app: state plus the list engine; `update` turns actions into new state and effects, and
 /// `render` draws the state into a canvas. No I/O happens here (see `AppRunner` for the loop).
@@ -14,6 +15,12 @@ public final class App {
     /// The detail text of the selected item laid out at the detail pane's width, reused while
     /// neither changes (wrapping a long article on every frame would cost more than a keypress).
     var detailCache: DetailDocument?
+    /// Loads pictures for media boxes in the background; nil draws placeholders only.
+    public var pictures: ThumbnailLoader?
+    /// How pictures are drawn (half blocks with colours, a density ramp without).
+    public var pictureMode: ThumbnailMode = .halfBlocks
+    /// Picture URLs the last frame showed; the rest are cancelled when the view moves on.
+    var shownPictures: Set<String> = []
 
     public init(keyMap: KeyMap = .standard, list: ListPane = ListPane()) {
         self.keyMap = keyMap

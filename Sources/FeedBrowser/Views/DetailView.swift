@@ -1,12 +1,15 @@
 import TerminalUI
+import Thumbnails
 
 /// Draws the selected item's detail, scrolled to `scroll`, inside its pane with a 1-column margin.
 struct DetailView {
     var document: DetailDocument?
     var scroll: Int
     var theme: Theme
+    var pictures: ThumbnailLoader?
+    var pictureMode: ThumbnailMode
 
-    func draw(in pane: Rect, canvas: inout Canvas) {
+    func draw(in pane: Rect, canvas: inout Canvas, shown: inout Set<String>) {
         guard !pane.isEmpty else { return }
         let text = Rect(x: pane.x + 1, y: pane.y, width: max(0, pane.width - 2), height: pane.height)
         guard let document else {
@@ -16,7 +19,8 @@ struct DetailView {
         var y = pane.y - scroll
         if let picture = document.picture {
             let frame = Rect(x: text.x, y: y, width: picture.width, height: picture.height)
-            PicturePlaceholder.draw(in: frame, sizeLabel: picture.pixelSize, style: theme.box, clip: text, canvas: &canvas)
+            PicturePlaceholder.drawPicture(url: picture.url, in: frame, sizeLabel: picture.pixelSize, style: theme.box, clip: text,
+                                           pictures: pictures, mode: pictureMode, shown: &shown, canvas: &canvas)
             y += document.pictureRows
         }
         let first = max(0, pane.y - y)

@@ -1,4 +1,5 @@
 import TerminalUI
+import Thumbnails
 
 /// Draws the list pane: every visible row from its measured frames, separators, the selection and
 /// the 1-column scroll bar on the right edge.
@@ -9,8 +10,10 @@ struct ListView {
     var focused: Bool
     /// What to say when there is no row to show.
     var emptyText: String
+    var pictures: ThumbnailLoader?
+    var pictureMode: ThumbnailMode
 
-    func draw(in pane: Rect, canvas: inout Canvas) {
+    func draw(in pane: Rect, canvas: inout Canvas, shown: inout Set<String>) {
         guard !pane.isEmpty else { return }
         let content = Rect(x: pane.x, y: pane.y, width: max(0, pane.width - 1), height: pane.height)
         let rows = list.visibleRows()
@@ -19,12 +22,12 @@ struct ListView {
                         style: theme.notice, clip: content)
         }
         for row in rows {
-            drawRow(row, content: content, canvas: &canvas)
+            drawRow(row, content: content, canvas: &canvas, shown: &shown)
         }
         drawScrollBar(x: pane.x + pane.width - 1, pane: pane, canvas: &canvas)
     }
 
-    private func drawRow(_ row: ListRow, content: Rect, canvas: inout Canvas) {
+    private func drawRow(_ row: ListRow, content: Rect, canvas: inout Canvas, shown: inout Set<String>) {
         let top = content.y + row.top
         let drawing = row.drawing
         let selected = row.row == list.selectedRow
@@ -54,7 +57,9 @@ struct ListView {
         for box in drawing.boxes {
             let frame = Rect(x: content.x + box.frame.x, y: top + box.frame.y, width: box.frame.width, height: box.frame.height)
             let sizeLabel = box.pixelSize.map { "\($0.width)x\($0.height)" }
-            PicturePlaceholder.draw(in: frame, sizeLabel: sizeLabel, style: style(theme.box), clip: content, canvas: &canvas)
+            PicturePlaceholder.drawPicture(url: box.role == .avatar ? nil : box.url, in: frame, sizeLabel: sizeLabel,
+                                           style: style(theme.box), clip: content, pictures: pictures, mode: pictureMode,
+                                           shown: &shown, canvas: &canvas)
         }
         let separatorY = top + drawing.height
         canvas.draw(String(repeating: "─", count: content.width), x: content.x, y: separatorY, style: theme.separator, clip: content)
