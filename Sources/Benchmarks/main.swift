@@ -23,6 +23,7 @@ let suites: [(name: String, run: () -> [BenchmarkResult])] = [
     ("TableModel", TableModelBenchmarks.run),
     ("App", AppBenchmarks.run),
     ("Thumbnails", ThumbnailsBenchmarks.run),
+    ("TerminalUI", TerminalUIBenchmarks.run),
 ]
 
 var results: [BenchmarkResult] = []

@@ -38,8 +38,8 @@ public final class NcursesBackend: Backend {
     private var previous: Canvas?
     private var colorMapper = ColorMapper(colors: 0)
     private var pairs = ColorPairTable(colorPairs: 0)
-    private var styleCache: [CellStyle: (attributes: attr_t, pair: Int32)] = [:]
-    private var glyphCache: [Character: GlyphPlan] = [:]
+    private var styleCache: [UInt64: (attributes: attr_t, pair: Int32)] = [:]
+    private var glyphCache: [GlyphPlanKey: GlyphPlan] = [:]
     private let maxScalars = Int(cn_ccharw_max())
 
     /// A backend that does nothing until `setUp`.
@@ -166,13 +166,14 @@ public final class NcursesBackend: Backend {
 
     /// Writes one cluster at (x, y) so it covers exactly `cell.width` columns.
     private func write(_ cell: Cell, x: Int, y: Int) {
-        let (attributes, pair) = resolve(cell.style)
-        if let ascii = cell.character.asciiValue {
-            var scalar = wchar_t(ascii >= 0x20 && ascii < 0x7F ? Int32(ascii) : 0x20)
+        let (attributes, pair) = resolve(cell)
+        if cell.glyph.isASCII {
+            let ascii = Int32(cell.glyph.bits)
+            var scalar = wchar_t(ascii >= 0x20 && ascii < 0x7F ? ascii : 0x20)
             _ = cn_put_cell(Int32(y), Int32(x), &scalar, 1, attributes, pair)
             return
         }
-        let plan = glyphPlan(for: cell.character, columns: Int(cell.width))
+        let plan = glyphPlan(for: cell, columns: Int(cell.width))
         var column = x
         for segment in plan.segments {
             let scalars = segment.scalars.map { wchar_t(bitPattern: $0) }
@@ -183,19 +184,23 @@ public final class NcursesBackend: Backend {
         }
     }
 
-    private func glyphPlan(for character: Character, columns: Int) -> GlyphPlan {
-        if let cached = glyphCache[character], cached.segments.reduce(0, { $0 + $1.columns }) == columns { return cached }
-        let plan = GlyphPlan.make(for: character, columns: columns, maxScalars: maxScalars) { value in
+    /// How to write the cell's cluster at its width, cached per (cluster, width).
+    private func glyphPlan(for cell: Cell, columns: Int) -> GlyphPlan {
+        let key = GlyphPlanKey(bits: cell.glyph.bits, columns: columns)
+        if let cached = glyphCache[key] { return cached }
+        let plan = GlyphPlan.make(for: cell.character, columns: columns, maxScalars: maxScalars) { value in
             Int(cn_wcwidth(wchar_t(bitPattern: value)))
         }
-        glyphCache[character] = plan
+        glyphCache[key] = plan
         return plan
     }
 
-    /// Curses attributes and colour pair for a style, cached per style.
-    private func resolve(_ style: CellStyle) -> (attr_t, Int32) {
-        if style == .plain { return (cn_a_normal(), 0) }
-        if let cached = styleCache[style] { return (cached.attributes, cached.pair) }
+    /// Curses attributes and colour pair for a cell's style, cached per packed style.
+    private func resolve(_ cell: Cell) -> (attr_t, Int32) {
+        let key = cell.packedStyle.bits
+        if key == 0 { return (cn_a_normal(), 0) }
+        if let cached = styleCache[key] { return (cached.attributes, cached.pair) }
+        let style = cell.style
         var attributes = cn_a_normal()
         if style.bold { attributes |= cn_a_bold() }
         if style.dim { attributes |= cn_a_dim() }
@@ -215,7 +220,7 @@ public final class NcursesBackend: Backend {
             pair = allocation.number
         }
         if reverse { attributes |= cn_a_reverse() }
-        styleCache[style] = (attributes, pair)
+        styleCache[key] = (attributes, pair)
         return (attributes, pair)
     }
 

@@ -13,32 +13,63 @@ extension Canvas {
     public mutating func draw(
         _ text: some StringProtocol, x: Int, y: Int, style: CellStyle = .plain, clipWidth: Int? = nil
     ) -> Int {
+        drawString(String(text), x: x, y: y, style: PackedStyle(style), clipWidth: clipWidth)
+    }
+
+    /// `draw` for a concrete String, so the loop is compiled once, specialised, in this module.
+    mutating func drawString(_ text: String, x: Int, y: Int, style: PackedStyle, clipWidth: Int?) -> Int {
         guard y >= 0, y < height else { return 0 }
         let limit = min(width, clipWidth.map { x + max(0, $0) } ?? width)
         guard x < limit else { return 0 }
-        let clean = Canvas.needsSanitizing(text) ? Sanitizer.sanitize(String(text)) : String(text)
+        var clean = Canvas.needsSanitizing(text) ? Sanitizer.sanitize(text) : text
+        clean.makeContiguousUTF8()
+        let utf8 = clean.utf8
+        var offset = 0
         var column = x
-        for character in clean {
-            if column >= limit { break }
-            if character == "\t" {
-                let stop = max(1, options.tabStop)
-                let next = min(limit, x + ((column - x) / stop + 1) * stop)
-                while column < next {
-                    if column >= 0 { place(" ", width: 1, x: column, y: y, style: style) }
+        let count = utf8.count
+        while offset < count, column < limit {
+            // Fast path: printable ASCII not followed by a combining mark, ZWJ or selector is a
+            // cluster of its own, one column wide (CR, which would join LF, is sanitised away).
+            let asciiRun = utf8.withContiguousStorageIfAvailable { bytes -> Int in
+                var position = offset
+                while position < count, column < limit {
+                    let byte = bytes[position]
+                    guard byte >= 0x20, byte < 0x7F, position + 1 == count || bytes[position + 1] < 0x80 else { break }
+                    if column >= 0 { place(Glyph(ascii: byte), width: 1, x: column, y: y, style: style) }
                     column += 1
+                    position += 1
                 }
-                continue
+                return position
+            } ?? offset
+            offset = asciiRun
+            guard offset < count, column < limit else { break }
+            let index = utf8.index(utf8.startIndex, offsetBy: offset)
+            let character = clean[index]
+            offset = utf8.distance(from: utf8.startIndex, to: clean.index(after: index))
+            var glyph = character
+            // Not `asciiValue`: it compares with "\r\n" as a string on every call.
+            let utf8Count = character.utf8.count
+            if utf8Count == 1, let ascii = character.utf8.first {
+                if ascii == 0x09 {
+                    let stop = max(1, options.tabStop)
+                    let tabEnd = min(limit, x + ((column - x) / stop + 1) * stop)
+                    while column < tabEnd {
+                        if column >= 0 { place(.space, width: 1, x: column, y: y, style: style) }
+                        column += 1
+                    }
+                    continue
+                }
+                // A line break inside a one-line draw shows as one space.
+                if ascii == 0x0A || ascii == 0x0D { glyph = " " }
             }
-            let isBreak = character == "\n" || character == "\r\n" || character == "\r"
-            let glyph: Character = isBreak ? " " : character
             let columns = Canvas.columns(of: glyph, options: options)
             if columns == 0 { continue }
             if column + columns > limit { break }
             if column >= 0 {
-                place(glyph, width: columns, x: column, y: y, style: style)
+                place(Glyph(glyph), width: columns, x: column, y: y, style: style)
             } else if column + columns > 0 {
                 // A wide cluster cut by the left edge: its visible half becomes a blank.
-                place(" ", width: 1, x: 0, y: y, style: style)
+                place(.space, width: 1, x: 0, y: y, style: style)
             }
             column += columns
         }
@@ -56,19 +87,20 @@ extension Canvas {
         }
         let columns = Canvas.columns(of: glyph, options: options)
         guard columns > 0, x + columns <= width else { return 0 }
-        place(glyph, width: columns, x: x, y: y, style: style)
+        place(Glyph(glyph), width: columns, x: x, y: y, style: PackedStyle(style))
         return columns
     }
 
     /// Fills the rectangle (clipped to the canvas) with `character` (one column wide) in `style`.
     public mutating func fill(x: Int, y: Int, width: Int, height: Int, character: Character = " ", style: CellStyle = .plain) {
         let glyph = Canvas.columns(of: character, options: options) == 1 && !Canvas.needsSanitizing(String(character))
-            ? character : " "
+            ? Glyph(character) : Glyph.space
         let x0 = max(0, x), x1 = min(self.width, x + max(0, width))
         let y0 = max(0, y), y1 = min(self.height, y + max(0, height))
         guard x0 < x1, y0 < y1 else { return }
+        let packed = PackedStyle(style)
         for row in y0..<y1 {
-            for column in x0..<x1 { place(glyph, width: 1, x: column, y: row, style: style) }
+            for column in x0..<x1 { place(glyph, width: 1, x: column, y: row, style: packed) }
         }
     }
 
@@ -80,17 +112,18 @@ extension Canvas {
         border: BoxBorder = .light, title: String? = nil
     ) {
         guard width > 0, height > 0 else { return }
+        let packed = PackedStyle(style)
         let right = x + width - 1, bottom = y + height - 1
         for column in x...right {
             let top: Character = column == x ? border.topLeft : column == right ? border.topRight : border.horizontal
             let low: Character = column == x ? border.bottomLeft : column == right ? border.bottomRight : border.horizontal
-            if contains(x: column, y: y) { place(top, width: 1, x: column, y: y, style: style) }
-            if bottom != y, contains(x: column, y: bottom) { place(low, width: 1, x: column, y: bottom, style: style) }
+            if contains(x: column, y: y) { place(Glyph(top), width: 1, x: column, y: y, style: packed) }
+            if bottom != y, contains(x: column, y: bottom) { place(Glyph(low), width: 1, x: column, y: bottom, style: packed) }
         }
         if height > 2 {
             for row in (y + 1)..<bottom {
-                if contains(x: x, y: row) { place(border.vertical, width: 1, x: x, y: row, style: style) }
-                if right != x, contains(x: right, y: row) { place(border.vertical, width: 1, x: right, y: row, style: style) }
+                if contains(x: x, y: row) { place(Glyph(border.vertical), width: 1, x: x, y: row, style: packed) }
+                if right != x, contains(x: right, y: row) { place(Glyph(border.vertical), width: 1, x: right, y: row, style: packed) }
             }
         }
         if let title, width > 2 {
@@ -106,7 +139,11 @@ extension Canvas {
         let y0 = max(0, y), y1 = min(self.height, y + max(0, height))
         guard x0 < x1, y0 < y1 else { return }
         for row in y0..<y1 {
-            for column in x0..<x1 { transform(&cells[row * self.width + column].style) }
+            for column in x0..<x1 {
+                var style = cells[row * self.width + column].style
+                transform(&style)
+                cells[row * self.width + column].packedStyle = PackedStyle(style)
+            }
         }
     }
 
@@ -123,9 +160,9 @@ extension Canvas {
                 }
                 let columns = Int(cell.width)
                 if target >= 0, target + columns <= width {
-                    place(cell.character, width: columns, x: target, y: y + row, style: cell.style)
+                    place(cell.glyph, width: columns, x: target, y: y + row, style: cell.packedStyle)
                 } else if target < width, target + columns > 0 {
-                    place(" ", width: 1, x: max(0, target), y: y + row, style: cell.style)
+                    place(.space, width: 1, x: max(0, target), y: y + row, style: cell.packedStyle)
                 }
                 column += columns
             }
@@ -136,22 +173,22 @@ extension Canvas {
     ///
     /// Keeps the wide-cluster invariant: a cluster half overwritten loses its other half, which
     /// becomes a blank in that cluster's style, so no orphan continuation or half cluster remains.
-    @usableFromInline
-    mutating func place(_ character: Character, width columns: Int, x: Int, y: Int, style: CellStyle) {
+    @inline(__always)
+    mutating func place(_ glyph: Glyph, width columns: Int, x: Int, y: Int, style: PackedStyle) {
         let row = y * width
         let index = row + x
         let old = cells[index]
         if old.isContinuation, x > 0 {
-            cells[index - 1] = .blank(cells[index - 1].style)
+            cells[index - 1] = .blank(packed: cells[index - 1].packedStyle)
         }
         if old.width == 2, x + 1 < width {
-            cells[index + 1] = .blank(cells[index + 1].style)
+            cells[index + 1] = .blank(packed: cells[index + 1].packedStyle)
         }
-        cells[index] = Cell(character: character, width: UInt8(columns), style: style)
+        cells[index] = Cell(glyph: glyph, width: UInt8(columns), style: style)
         if columns == 2 {
             let next = index + 1
             if cells[next].width == 2, x + 2 < width {
-                cells[next + 1] = .blank(cells[next + 1].style)
+                cells[next + 1] = .blank(packed: cells[next + 1].packedStyle)
             }
             cells[next] = .continuation(style)
         }
@@ -161,7 +198,7 @@ extension Canvas {
     ///
     /// A byte scan: C0 controls (including tab and newline, handled by `draw`), DEL, and C1
     /// controls (UTF-8 0xC2 0x80...0x9F). Clean text, the common case, skips a copy.
-    static func needsSanitizing(_ text: some StringProtocol) -> Bool {
+    static func needsSanitizing(_ text: String) -> Bool {
         var previous: UInt8 = 0
         for byte in text.utf8 {
             if byte < 0x20 || byte == 0x7F { return true }
@@ -173,7 +210,8 @@ extension Canvas {
 
     /// Columns `character` takes, with a fast path for printable ASCII.
     static func columns(of character: Character, options: TextOptions) -> Int {
-        if let ascii = character.asciiValue {
+        let utf8 = character.utf8
+        if utf8.count == 1, let ascii = utf8.first {
             return ascii >= 0x20 && ascii < 0x7F ? 1 : 0
         }
         return min(2, max(0, DisplayWidth.of(character, options: options)))
