@@ -18,7 +18,7 @@ run: deps
 	.build/release/feedbrowser $(SAMPLE_FEED)
 
 # Large generated feeds for tests and benchmarks (not committed); generated only when missing.
-GENERATED_FEEDS = Fixtures/generated/feed-10k.xml Fixtures/generated/feed-100k.xml
+GENERATED_FEEDS = Fixtures/generated/feed-1k.xml Fixtures/generated/feed-10k.xml Fixtures/generated/feed-100k.xml
 fixtures: deps $(GENERATED_FEEDS)
 
 $(GENERATED_FEEDS):

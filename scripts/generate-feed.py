@@ -2,7 +2,7 @@
 """Writes large, realistic Media RSS 2.0 feeds for tests and benchmarks (not committed).
 
 Usage: scripts/generate-feed.py [--items N] [--out PATH] [--seed S]
-       scripts/generate-feed.py --standard   # Fixtures/generated/feed-10k.xml and feed-100k.xml, if missing
+       scripts/generate-feed.py --standard   # Fixtures/generated/feed-{1k,10k,100k}.xml, if missing
 
 The output is deterministic for a given seed, so benchmark figures are comparable between runs.
 Items mix image posts (several media:thumbnail sizes, media:content, an enclosure), text-only
@@ -119,11 +119,11 @@ def main():
     parser.add_argument("--items", type=int, default=10000)
     parser.add_argument("--out")
     parser.add_argument("--seed", type=int, default=42)
-    parser.add_argument("--standard", action="store_true", help="write the 10k and 100k feeds if missing")
+    parser.add_argument("--standard", action="store_true", help="write the 1k, 10k and 100k feeds if missing")
     args = parser.parse_args()
     if args.standard:
         root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Fixtures", "generated")
-        for count, name in ((10_000, "feed-10k.xml"), (100_000, "feed-100k.xml")):
+        for count, name in ((1_000, "feed-1k.xml"), (10_000, "feed-10k.xml"), (100_000, "feed-100k.xml")):
             path = os.path.normpath(os.path.join(root, name))
             if not os.path.exists(path):
                 print("generate-feed: writing %s" % path, file=sys.stderr)

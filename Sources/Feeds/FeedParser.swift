@@ -98,6 +98,7 @@ public final class FeedParser {
                 if !sawNonSpace {
                     handler.failure = FeedParseError(kind: .empty, message: "")
                 } else if let context {
+                    handler.finishing = true
                     xmlParseChunk(context, nil, 0, 1)
                 }
             }

@@ -34,12 +34,17 @@ final class FeedSAXHandler {
     private var captureDepth = 0
     private var captureMode: HTMLText.Mode = .plain
     private var captureHadMarkup = false
-    private var buffer: [UInt8] = []
+    /// The captured field's raw text (and serialised child tags).
+    private let buffer = ByteWriter(capacity: 16 << 10)
+    /// The converted text of the field being finished.
+    private let converted = ByteWriter(capacity: 16 << 10)
 
     /// Set by the transcoder: C0 controls were parked in U+E000...U+E01F and must be restored.
     var parkedControls = false
     /// After a recovered error libxml2 drops entity references until wellFormed is set again.
     var restoreWellFormed = false
+    /// True while the last chunk is parsed: errors then mean the document was cut short.
+    var finishing = false
 
     // Entities declared by the document (internal general entities only), and the ones handed out.
     var declaredEntities: [String: String] = [:]
@@ -51,7 +56,6 @@ final class FeedSAXHandler {
         self.limits = limits
         self.resolver = URLResolver(base: baseURL)
         stack.reserveCapacity(32)
-        buffer.reserveCapacity(16 << 10)
     }
 
     deinit {
@@ -150,7 +154,10 @@ final class FeedSAXHandler {
         let parentIsItem = parent == .item || parent == .entry || parent == .mediaGroup || parent == .mediaContent
         let parentIsChannel = parent == .channel || parent == .atomFeed
         if inItem {
-            if parentIsItem || (kind == .atomName && parent == .atomAuthor && stack.count - 2 == itemDepth) {
+            // media:description/title/text inside media:content describe that picture (alt text),
+            // not the item.
+            let describesMedia = parent == .mediaContent && (kind == .mediaDescription || kind == .mediaTitle || kind == .mediaText)
+            if (parentIsItem && !describesMedia) || (kind == .atomName && parent == .atomAuthor && stack.count - 2 == itemDepth) {
                 if kind == .mediaCredit, let role = attrs.value("role"), role != "author", role != "owner", role != "creator" { return }
                 if kind == .guid { draft.guidIsPermaLink = attrs.value("isPermaLink")?.lowercased() != "false" }
                 if kind == .category, let term = attrs.value("term"), ns == .atom10 || ns == .atom03 {
@@ -196,7 +203,7 @@ final class FeedSAXHandler {
     func characters(_ bytes: UnsafePointer<UInt8>, _ count: Int) {
         if restoreWellFormed { context?.pointee.wellFormed = 1; restoreWellFormed = false }
         guard captureKind != nil, buffer.count < limits.maxFieldBytes else { return }
-        buffer.append(contentsOf: UnsafeBufferPointer(start: bytes, count: min(count, limits.maxFieldBytes - buffer.count)))
+        buffer.append(UnsafeBufferPointer(start: bytes, count: min(count, limits.maxFieldBytes - buffer.count)))
     }
 
     // MARK: Root
@@ -272,7 +279,7 @@ final class FeedSAXHandler {
         captureDepth = depth
         captureMode = mode
         captureHadMarkup = false
-        buffer.removeAll(keepingCapacity: true)
+        buffer.reset()
     }
 
     private func appendStartTag(_ localname: UnsafePointer<UInt8>, _ count: Int, _ attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?) {
@@ -315,20 +322,17 @@ final class FeedSAXHandler {
 
     /// The captured text trimmed of surrounding whitespace, as a string (ids, links, dates).
     private func rawText() -> String {
-        buffer.withUnsafeBufferPointer { all in
-            var start = 0, end = all.count
-            while start < end, Self.isSpace(all[start]) { start += 1 }
-            while end > start, Self.isSpace(all[end - 1]) { end -= 1 }
-            return makeString(UnsafeBufferPointer(rebasing: all[start..<end]))
-        }
+        let all = buffer.buffer
+        var start = 0, end = all.count
+        while start < end, Self.isSpace(all[start]) { start += 1 }
+        while end > start, Self.isSpace(all[end - 1]) { end -= 1 }
+        return makeString(UnsafeBufferPointer(rebasing: all[start..<end]))
     }
 
     private func convertedText(_ mode: HTMLText.Mode) -> ConvertedText {
-        buffer.withUnsafeBufferPointer { all in
-            let html = HTMLText(all, mode: mode)
-            let text = html.bytes.withUnsafeBufferPointer { makeString($0) }
-            return ConvertedText(text: text, links: html.links, firstImage: html.firstImage)
-        }
+        let html = HTMLText(buffer.buffer, mode: mode, into: converted)
+        let text = html.mayContainControls ? makeString(converted.buffer) : String(decoding: converted.buffer, as: UTF8.self)
+        return ConvertedText(text: text, links: html.links, firstImage: html.firstImage)
     }
 
     private func text(_ mode: HTMLText.Mode) -> String { convertedText(mode).text }
@@ -370,7 +374,7 @@ final class FeedSAXHandler {
     private func nonEmpty(_ s: String) -> String? { s.isEmpty ? nil : s }
 
     private func parseDate() -> Date? {
-        buffer.withUnsafeBufferPointer { FeedDate.parse(bytes: $0) }
+        FeedDate.parse(bytes: buffer.buffer)
     }
 
     private func storeItemField(_ kind: ElementKind, mode: HTMLText.Mode) {

@@ -19,7 +19,12 @@ public struct HTMLText {
     }
 
     /// The converted text as UTF-8 (not yet sanitised).
-    public private(set) var bytes: [UInt8] = []
+    public var bytes: [UInt8] { Array(output.buffer) }
+    /// True when the text may contain C0/C1 controls or DEL (then it must be sanitised), or parked
+    /// controls (U+E000 + code, see `InputTranscoder`).
+    public private(set) var mayContainControls = false
+    /// The output; shared with the caller when it passed a writer to reuse.
+    let output: ByteWriter
     /// `href` targets in document order (not resolved; "javascript:" and "#..." skipped).
     public private(set) var links: [String] = []
     /// `src` of the first `<img>`, if any.
@@ -34,7 +39,13 @@ public struct HTMLText {
 
     /// Converts `input` read as `mode`.
     public init(_ input: UnsafeBufferPointer<UInt8>, mode: Mode) {
-        bytes.reserveCapacity(input.count + 16)
+        self.init(input, mode: mode, into: ByteWriter(capacity: input.count + 16))
+    }
+
+    /// Converts `input` into `output` (reset first), for callers that reuse one buffer.
+    init(_ input: UnsafeBufferPointer<UInt8>, mode: Mode, into output: ByteWriter) {
+        self.output = output
+        output.reset()
         switch mode {
         case .html: inline = false; convertHTML(input)
         case .inlineHTML: inline = true; convertHTML(input)
@@ -53,20 +64,50 @@ public struct HTMLText {
 
     @inline(__always) private mutating func emit(_ byte: UInt8) {
         if pendingBreaks > 0 || pendingBullet || pendingSpace { flushPending() }
-        bytes.append(byte)
+        output.append(byte)
+    }
+
+    /// Bytes copied as they are: printable ASCII except "<" and "&", and UTF-8 except the lead
+    /// bytes of C1 controls (0xC2) and of parked controls (0xEE), which need a closer look.
+    private static let ordinary: [Bool] = (0..<256).map { b in
+        (b > 0x20 && b < 0x7F && b != 0x3C && b != 0x26) || (b >= 0x80 && b != 0xC2 && b != 0xEE)
+    }
+
+    /// Emits a byte that is not ordinary text, noting when it starts a control character.
+    private mutating func emitUnusual(_ input: UnsafeBufferPointer<UInt8>, at i: Int) {
+        let byte = input[i]
+        if byte < 0x20 || byte == 0x7F { mayContainControls = true }
+        else if byte == 0xC2, i + 1 < input.count, input[i + 1] >= 0x80, input[i + 1] <= 0x9F { mayContainControls = true }
+        else if byte == 0xEE, i + 1 < input.count, input[i + 1] == 0x80 { mayContainControls = true }
+        emit(byte)
+    }
+
+    /// Copies the run of ordinary bytes (single spaces between words included) starting at `i`.
+    private mutating func emitRun(_ input: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
+        let count = input.count
+        var j = i + 1
+        while j < count {
+            let c = input[j]
+            if Self.ordinary[Int(c)] { j += 1; continue }
+            if c == 0x20 && preDepth == 0 && j + 1 < count && Self.ordinary[Int(input[j + 1])] { j += 2; continue }
+            break
+        }
+        if pendingBreaks > 0 || pendingBullet || pendingSpace { flushPending() }
+        output.append(UnsafeBufferPointer(rebasing: input[i..<j]))
+        return j
     }
 
     private mutating func flushPending() {
-        if !bytes.isEmpty {
+        if !output.isEmpty {
             if pendingBreaks > 0 && !inline {
-                for _ in 0..<min(pendingBreaks, 2) { bytes.append(0x0A) }
+                for _ in 0..<min(pendingBreaks, 2) { output.append(0x0A) }
             } else if pendingBreaks > 0 || pendingSpace {
-                if bytes.last != 0x0A && bytes.last != 0x20 { bytes.append(0x20) }
+                if output.last != 0x0A && output.last != 0x20 { output.append(0x20) }
             }
         }
         if pendingBullet && !inline {
-            for _ in 0..<max(0, listDepth - 1) * 2 { bytes.append(0x20) }
-            bytes.append(contentsOf: [0xE2, 0x80, 0xA2, 0x20])  // "• "
+            for _ in 0..<max(0, listDepth - 1) * 2 { output.append(0x20) }
+            output.append(0xE2); output.append(0x80); output.append(0xA2); output.append(0x20)  // "• "
         }
         pendingBreaks = 0; pendingBullet = false; pendingSpace = false
     }
@@ -78,6 +119,9 @@ public struct HTMLText {
 
     private mutating func emitScalar(_ value: UInt32) {
         let v = (value == 0 || value > 0x10FFFF || (0xD800...0xDFFF).contains(value)) ? 0xFFFD : value
+        if (v < 0x20 && v != 0x0A && v != 0x09 && v != 0x0D) || (0x7F...0x9F).contains(v) || (0xE000...0xE01F).contains(v) {
+            mayContainControls = true
+        }
         switch v {
         case 0..<0x80:
             if v == 0x20 || v == 0x0A || v == 0x09 || v == 0x0D {
@@ -86,12 +130,12 @@ public struct HTMLText {
                 emit(UInt8(v))
             }
         case 0x80..<0x800:
-            emit(0xC0 | UInt8(v >> 6)); bytes.append(0x80 | UInt8(v & 0x3F))
+            emit(0xC0 | UInt8(v >> 6)); output.append(0x80 | UInt8(v & 0x3F))
         case 0x800..<0x10000:
-            emit(0xE0 | UInt8(v >> 12)); bytes.append(0x80 | UInt8((v >> 6) & 0x3F)); bytes.append(0x80 | UInt8(v & 0x3F))
+            emit(0xE0 | UInt8(v >> 12)); output.append(0x80 | UInt8((v >> 6) & 0x3F)); output.append(0x80 | UInt8(v & 0x3F))
         default:
-            emit(0xF0 | UInt8(v >> 18)); bytes.append(0x80 | UInt8((v >> 12) & 0x3F))
-            bytes.append(0x80 | UInt8((v >> 6) & 0x3F)); bytes.append(0x80 | UInt8(v & 0x3F))
+            emit(0xF0 | UInt8(v >> 18)); output.append(0x80 | UInt8((v >> 12) & 0x3F))
+            output.append(0x80 | UInt8((v >> 6) & 0x3F)); output.append(0x80 | UInt8(v & 0x3F))
         }
     }
 
@@ -108,7 +152,7 @@ public struct HTMLText {
                 if !(pendingBreaks > 0) { pendingSpace = true }
             default:
                 newlines = 0
-                emit(byte)
+                if Self.ordinary[Int(byte)] { emit(byte) } else { mayContainControls = true; emit(byte) }
             }
         }
     }
@@ -127,14 +171,18 @@ public struct HTMLText {
                 i = decodeEntity(input, at: i)
             case 0x20, 0x0A, 0x09, 0x0D, 0x0C:
                 if preDepth > 0 {
-                    if byte == 0x0A { bytes.append(0x0A) } else if byte != 0x0D { emit(byte) }
+                    if byte == 0x0A { output.append(0x0A) } else if byte != 0x0D { emit(byte) }
                 } else {
                     pendingSpace = true
                 }
                 i += 1
             default:
-                emit(byte)
-                i += 1
+                if Self.ordinary[Int(byte)] {
+                    i = emitRun(input, from: i)
+                } else {
+                    emitUnusual(input, at: i)
+                    i += 1
+                }
             }
         }
     }
@@ -290,7 +338,7 @@ public struct HTMLText {
             if inline { pendingSpace = true } else {
                 // Consecutive <br>s may make one blank line, never more.
                 if pendingBreaks > 0 { pendingBreaks = min(pendingBreaks + 1, 2) } else { pendingBreaks = 1 }
-                if bytes.isEmpty { pendingBreaks = 0 }
+                if output.isEmpty { pendingBreaks = 0 }
                 pendingSpace = false
             }
         case Tag.p, Tag.h1, Tag.h2, Tag.h3, Tag.h4, Tag.h5, Tag.h6,

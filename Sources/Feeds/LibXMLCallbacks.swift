@@ -57,12 +57,21 @@ extension FeedSAXHandler {
             restoreWellFormed = true
             return
         }
-        guard failure == nil else { return }
-        if !rootSeen {
-            failure = FeedParseError(kind: .notAFeed("a document that is not XML"), message: message, line: Int(error.line), column: Int(error.int2))
-        } else {
-            failure = FeedParseError(kind: .malformed, message: message, line: Int(error.line), column: Int(error.int2))
+        // A parameter entity in the internal subset would pull in an external DTD: it is never
+        // loaded, and its absence is not a reason to reject the feed.
+        if error.code == Int32(XML_ERR_UNDECLARED_ENTITY.rawValue), message.hasPrefix("PEReference") {
+            warn("parameter entity not loaded (\(message)): feeds may not include other files")
+            restoreWellFormed = true
+            return
         }
+        guard failure == nil else { return }
+        var text = message
+        if finishing {
+            // At the end of input libxml2 says "Premature end of data" or "Extra content": both
+            // mean the document stops in the middle, as an interrupted download does.
+            text = "the document ends in the middle (truncated?): " + message
+        }
+        failure = FeedParseError(kind: .malformed, message: text, line: Int(error.line), column: Int(error.int2))
         if let context { xmlStopParser(context) }
     }
 }

@@ -1,0 +1,103 @@
+import Foundation
+
+/// A small HTTP server on 127.0.0.1 (a python3 script written here), started per test and stopped
+/// with it. Routes: /feed.xml (ETag "v1", 304 on If-None-Match), /redirect/N, /gzip.xml,
+/// /deflate.xml, /slow (headers, then silence), /big and /big-chunked (2 MB), /status/N, /ua,
+/// /page.html, /trickle (a feed sent in pieces with pauses).
+final class LoopbackServer {
+    let port: Int
+    private let process: Process
+
+    static let script = #"""
+import gzip, http.server, signal, socketserver, sys, time, zlib
+signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
+FEED = open(sys.argv[1], "rb").read()
+class Handler(http.server.BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    def log_message(self, *args): pass
+    def send(self, status, body, headers=()):
+        self.send_response(status)
+        for k, v in headers: self.send_header(k, v)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+    def do_GET(self):
+        p = self.path
+        if p == "/feed.xml":
+            if self.headers.get("If-None-Match") == '"v1"':
+                self.send_response(304); self.send_header("ETag", '"v1"'); self.send_header("Content-Length", "0"); self.end_headers(); return
+            self.send(200, FEED, [("Content-Type", "application/rss+xml"), ("ETag", '"v1"'), ("Last-Modified", "Mon, 28 Oct 2024 17:00:00 GMT")])
+        elif p.startswith("/redirect/"):
+            n = int(p.rsplit("/", 1)[1])
+            self.send(302, b"", [("Location", "/feed.xml" if n <= 0 else "/redirect/%d" % (n - 1))])
+        elif p == "/gzip.xml":
+            self.send(200, gzip.compress(FEED), [("Content-Encoding", "gzip"), ("Content-Type", "application/rss+xml")])
+        elif p == "/deflate.xml":
+            self.send(200, zlib.compress(FEED), [("Content-Encoding", "deflate"), ("Content-Type", "application/rss+xml")])
+        elif p == "/slow":
+            self.send_response(200); self.send_header("Content-Length", "100000"); self.end_headers()
+            self.wfile.write(b"<rss><channel>"); self.wfile.flush(); time.sleep(8)
+        elif p == "/big":
+            self.send(200, b"<rss><channel>" + b" " * 2000000 + b"</channel></rss>")
+        elif p == "/big-chunked":
+            self.send_response(200); self.send_header("Connection", "close"); self.end_headers()
+            try:
+                for _ in range(40): self.wfile.write(b" " * 50000); self.wfile.flush()
+            except Exception: pass
+            self.close_connection = True
+        elif p.startswith("/status/"):
+            self.send(int(p.rsplit("/", 1)[1]), b"<html><body>error page</body></html>", [("Content-Type", "text/html")])
+        elif p == "/ua":
+            ua = self.headers.get("User-Agent", "").replace("&", "&amp;").replace("<", "&lt;")
+            self.send(200, ("<rss><channel><title>%s</title></channel></rss>" % ua).encode())
+        elif p == "/page.html":
+            self.send(200, b"<!DOCTYPE html><html><body>hi</body></html>", [("Content-Type", "text/html")])
+        elif p == "/trickle":
+            self.send_response(200); self.send_header("Content-Length", str(len(FEED))); self.end_headers()
+            half = FEED.index(b"<item>", FEED.index(b"<item>", FEED.index(b"<item>") + 1) + 1)
+            self.wfile.write(FEED[:half]); self.wfile.flush(); time.sleep(1.0); self.wfile.write(FEED[half:])
+        else:
+            self.send(404, b"not found")
+class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
+    daemon_threads = True
+server = Server(("127.0.0.1", 0), Handler)
+print(server.server_address[1], flush=True)
+server.serve_forever()
+"""#
+
+    /// Starts the server serving `feedPath`; waits (at most 10 s) for it to report its port.
+    init(feedPath: String) throws {
+        let scriptURL = FileManager.default.temporaryDirectory.appendingPathComponent("feedfetch-test-server-\(UUID().uuidString).py")
+        try Self.script.write(to: scriptURL, atomically: true, encoding: .utf8)
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", scriptURL.path, feedPath]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        var line = Data()
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline, !line.contains(0x0A) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        try? FileManager.default.removeItem(at: scriptURL)
+        guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            kill(process.processIdentifier, SIGKILL)
+            throw CocoaError(.fileReadUnknown)
+        }
+        self.port = port
+    }
+
+    func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)\(path)")! }
+
+    /// SIGKILL: the test process may block SIGTERM, and a child inherits that mask.
+    func stop() {
+        guard process.isRunning else { return }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    deinit { if process.isRunning { stop() } }
+}

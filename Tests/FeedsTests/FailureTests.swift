@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import Feeds
+
+@Suite struct FailureTests {
+    @Test func malformedReportsLineAndColumnAndKeepsEarlierItems() throws {
+        let error = try #require(FixtureLoading.failure(try FixtureLoading.data("malformed.xml")))
+        #expect(error.kind == .malformed)
+        #expect(error.line == 5)
+        #expect(error.column == 70)
+        #expect(error.message.contains("itme"))
+        #expect(error.partialFeed.items.map(\.title) == ["One", "Two"])
+        #expect(error.partialFeed.title == "Broken")
+        #expect(error.description.hasPrefix("malformed feed at line 5, column 70"))
+        #expect(error.description.hasSuffix("(2 items before it kept)"))
+    }
+
+    @Test func truncatedDownloadKeepsTheCompleteItems() throws {
+        let error = try #require(FixtureLoading.failure(try FixtureLoading.data("truncated.xml")))
+        #expect(error.kind == .malformed)
+        #expect(error.message.contains("truncated"))
+        #expect(error.partialFeed.items.count == 5)
+        #expect(error.partialFeed.items.last?.title == "Thank you for 10,000 watchers")
+    }
+
+    @Test func truncatedItemsAreDeliveredWhileStreaming() throws {
+        var delivered: [FeedItem] = []
+        let parser = FeedParser(firstBatchSize: 1, onItems: { delivered += $0 })
+        #expect(throws: FeedParseError.self) {
+            try parser.append(try FixtureLoading.data("truncated.xml"))
+            _ = try parser.finish()
+        }
+        #expect(delivered.count == 5)
+    }
+
+    @Test func billionLaughsFailsAtTheDeclarationsNotAfterExpanding() throws {
+        let error = try #require(FixtureLoading.failure(try FixtureLoading.data("hostile-billion-laughs.xml")))
+        #expect(error.kind == .entityExpansion)
+        #expect(error.message.contains("billion laughs"))
+        // The declarations are checked as they are read: it fails inside the DTD (line 8 declares
+        // lol5, the first entity over the cap), before any item and before any large allocation.
+        #expect(error.line == 8)
+        #expect(error.partialFeed.items.isEmpty)
+    }
+
+    @Test func quadraticBlowupIsCappedInTotal() throws {
+        let big = String(repeating: "x", count: 50_000)
+        let references = String(repeating: "&big;", count: 200)
+        let text = "<?xml version=\"1.0\"?><!DOCTYPE rss [<!ENTITY big \"\(big)\">]><rss><channel><item><title>\(references)</title></item></channel></rss>"
+        let error = try #require(FixtureLoading.failure(Data(text.utf8)))
+        #expect(error.kind == .entityExpansion)
+        #expect(error.message.contains("in total"))
+    }
+
+    @Test func externalEntitiesAreNeverLoaded() throws {
+        let feed = try FixtureLoading.parse("hostile-external-entity.xml")
+        let item = try #require(feed.items.first)
+        #expect(item.title == "Passwd: []")
+        #expect(item.summary == "Remote: []")
+        #expect(!item.title!.contains("root:"))
+        #expect(feed.warnings.contains { $0.contains("&xxe;") && $0.contains("not loaded") })
+        #expect(feed.warnings.contains { $0.contains("%dtd;") })
+    }
+
+    @Test func escapeSequencesNeverSurvive() throws {
+        let feed = try FixtureLoading.parse("hostile-escapes.xml")
+        #expect(feed.items.count == 3)
+        let texts = [feed.title] + feed.items.flatMap { [$0.title ?? "", $0.summary, $0.content] }
+        for text in texts {
+            #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) }, "\(text.debugDescription)")
+        }
+        #expect(feed.items[0].title == "Red alert title")
+        #expect(!feed.items[0].summary.contains("pwned"), "an OSC sequence is removed with its payload")
+        #expect(feed.items[2].title == "Normal after")
+    }
+
+    @Test(arguments: [
+        ("not-a-feed.html", FeedParseError.Kind.notAFeed("an HTML page")),
+        ("not-a-feed.json", FeedParseError.Kind.notAFeed("JSON")),
+        ("empty.xml", FeedParseError.Kind.empty),
+    ])
+    func notAFeedSaysWhatWasFound(file: String, kind: FeedParseError.Kind) throws {
+        let error = try #require(FixtureLoading.failure(try FixtureLoading.data(file)))
+        #expect(error.kind == kind)
+        #expect(error.description.hasPrefix("not a feed"))
+    }
+
+    @Test func otherXmlAndPlainTextAreNamed() {
+        let svg = FixtureLoading.failure(Data("<svg xmlns=\"http://www.w3.org/2000/svg\"><rect/></svg>".utf8))
+        #expect(svg?.kind == .notAFeed("an XML document whose root element is <svg>"))
+        let text = FixtureLoading.failure(Data("Hello, this is not XML".utf8))
+        #expect(text?.kind == .notAFeed("plain text"))
+        #expect(FixtureLoading.failure(Data()).map(\.kind) == .empty)
+    }
+
+    @Test func documentsLargerThanTheLimitAreRefused() {
+        var limits = FeedParserLimits()
+        limits.maxDocumentBytes = 10_000
+        let data = FixtureLoading.syntheticFeed(items: 500)
+        #expect(throws: FeedParseError.self) { _ = try FeedParser.parse(data, limits: limits) }
+        do { _ = try FeedParser.parse(data, limits: limits) } catch {
+            #expect(error.kind == .tooLarge(limit: 10_000))
+        }
+    }
+}

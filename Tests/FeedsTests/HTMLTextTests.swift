@@ -1,0 +1,70 @@
+import Testing
+@testable import Feeds
+
+@Suite struct HTMLTextTests {
+    func text(_ html: String) -> String { HTMLText.plainText(fromHTML: html) }
+
+    @Test func paragraphsAreSeparatedByOneBlankLine() {
+        #expect(text("<p>One</p><p>Two</p>\n\n<p>Three</p>") == "One\n\nTwo\n\nThree")
+        #expect(text("<h2>Title</h2>Body") == "Title\n\nBody")
+    }
+
+    @Test func breaksMakeAtMostOneBlankLine() {
+        #expect(text("a<br>b") == "a\nb")
+        #expect(text("a<br/><br />b") == "a\n\nb")
+        #expect(text("a<br><br><br><br>b") == "a\n\nb")
+        #expect(text("<br>lead") == "lead")
+    }
+
+    @Test func listsBecomeBulletsIndentedWhenNested() {
+        #expect(text("<ul><li>a</li><li>b<ul><li>c</li></ul></li></ul>after") == "• a\n• b\n  • c\n\nafter")
+        #expect(text("<ol><li>first<li>second</ol>") == "• first\n• second")
+    }
+
+    @Test func entitiesNamedAndNumeric() {
+        #expect(text("&lt;&gt;&amp;&quot;&apos;&eacute;&#233;&#xE9;&#X2014;&hellip;") == "<>&\"'ééé—…")
+        #expect(text("&#150; &#8364;") == "– €", "C1 references mean Windows-1252")
+        #expect(text("&unknown; & &#;") == "&unknown; & &#;")
+        #expect(text("&amp AT&T") == "& AT&T", "legacy entity without semicolon")
+    }
+
+    @Test func whitespaceCollapsesOutsidePre() {
+        #expect(text("  a \n\t b  ") == "a b")
+        #expect(text("<pre>a\n  b</pre>") == "a\n  b")
+    }
+
+    @Test func scriptStyleAndCommentsAreDropped() {
+        #expect(text("a<script>var x = '<p>';</script>b<style>p{}</style>c<!-- <p>hidden</p> -->d") == "abcd")
+    }
+
+    @Test func linksKeepTheirTextAndAreCollected() {
+        var html = "See <a href=\"https://a.example/x?a=1&amp;b=2\">this</a> and <A HREF='/rel'>that</A>, not <a href=\"javascript:x()\">js</a>."
+        let converted = html.withUTF8 { HTMLText($0, mode: .html) }
+        #expect(String(decoding: converted.bytes, as: UTF8.self) == "See this and that, not js.")
+        #expect(converted.links == ["https://a.example/x?a=1&b=2", "/rel"])
+    }
+
+    @Test func strayLessThanIsText() {
+        #expect(text("1 < 2 and 3<4") == "1 < 2 and 3<4")
+    }
+
+    @Test func inlineModeKeepsOneLine() {
+        var html = "<p>Title</p><br>with <b>break</b>"
+        let converted = html.withUTF8 { HTMLText($0, mode: .inlineHTML) }
+        #expect(String(decoding: converted.bytes, as: UTF8.self) == "Title with break")
+    }
+
+    @Test func neverProducesTrailingOrDoubledSpacesProperty() {
+        var generator = SeededGenerator(seed: 42)
+        let pieces = ["<p>", "</p>", "<br>", " ", "  ", "\n", "word", "词", "&amp;", "<li>", "<ul>", "</ul>", "<b>", "</b>", "\t"]
+        for _ in 0..<500 {
+            let html = (0..<Int.random(in: 1...20, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let result = text(html)
+            // Leading spaces only indent a nested bullet.
+            #expect(!result.hasPrefix(" ") || result.drop(while: { $0 == " " }).first == "•", "\(html.debugDescription)")
+            #expect(!result.hasSuffix(" ") && !result.hasPrefix("\n") && !result.hasSuffix("\n"), "\(html.debugDescription)")
+            #expect(!result.contains("\n\n\n"), "\(html.debugDescription)")
+            #expect(!result.contains("  ") || result.contains("•"), "\(html.debugDescription)")
+        }
+    }
+}
