@@ -145,6 +145,9 @@ final class TmuxSession {
         guard !killed else { return }
         killed = true
         _ = try? run(["kill-server"])
+        // tmux can leave the socket file of a killed server behind; remove ours.
+        let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        unlink("\(directory)/tmux-\(getuid())/\(socket)")
     }
 
     /// Runs one tmux command on this session's server and returns its standard output.
