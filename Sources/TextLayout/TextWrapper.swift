@@ -4,29 +4,11 @@ public enum TextWrapper {
     /// Empty text is one empty line. Throws `.nonPositiveWidth` when `width < 1`.
     public static func wrap(_ text: String, width: Int, options: TextOptions = .standard) throws(TextLayoutError) -> [WrappedLine] {
         guard width > 0 else { throw .nonPositiveWidth(width) }
-        let offsets: [(start: Int, end: Int, width: Int)] = text.withUTF8Buffer { buffer in
-            var collector = LineCollector()
-            WrapEngine.run(buffer, width: width, options: options, into: &collector)
-            return collector.lines
+        var builder = WrappedLineBuilder(text, expectedLines: text.utf8.count / width + 1)
+        text.withUTF8Buffer { buffer in
+            WrapEngine.run(buffer, width: width, options: options, into: &builder)
         }
-        let utf8 = text.utf8
-        var lines: [WrappedLine] = []
-        lines.reserveCapacity(offsets.count)
-        // Offsets grow monotonically, so each index is reached from the previous one.
-        var lastOffset = 0
-        var lastIndex = text.startIndex
-        func index(at offset: Int) -> String.Index {
-            let result = utf8.index(lastIndex, offsetBy: offset - lastOffset)
-            lastOffset = offset
-            lastIndex = result
-            return result
-        }
-        for line in offsets {
-            let start = index(at: line.start)
-            let end = index(at: line.end)
-            lines.append(WrappedLine(range: start..<end, width: line.width))
-        }
-        return lines
+        return builder.lines
     }
 
     /// How many lines `text` takes at `width` columns, without building the lines; allocates nothing.
