@@ -6,4 +6,10 @@ struct EditRecord {
     var plus: Int32
     var minus: Int32
     var constant: Double
+    /// Rows that mention `plus` while it is a parameter, with its coefficient there: valid while
+    /// `cachedEpoch` equals the solver's `structureEpoch` (no pivot or row change since), so a
+    /// run of suggestions without pivots touches only these rows instead of scanning them all.
+    var cachedRows: [Int32] = []
+    var cachedCoefficients: [Double] = []
+    var cachedEpoch = -1
 }

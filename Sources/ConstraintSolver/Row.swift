@@ -27,10 +27,13 @@ struct Row {
 
     /// Position of `symbol` among the cells, or -1.
     @inline(__always) func index(of symbol: Int32) -> Int {
-        symbols.withUnsafeBufferPointer { buffer in
-            for i in 0..<buffer.count where buffer[i] == symbol { return i }
-            return -1
+        var i = 0
+        let count = symbols.count
+        while i < count {
+            if symbols[i] == symbol { return i }
+            i += 1
         }
+        return -1
     }
 
     @inline(__always) func coefficient(for symbol: Int32) -> Double {
@@ -49,7 +52,7 @@ struct Row {
     }
 
     /// Adds `coefficient * symbol`, dropping the cell when it cancels out.
-    mutating func add(_ symbol: Int32, _ coefficient: Double) {
+    @inline(__always) mutating func add(_ symbol: Int32, _ coefficient: Double) {
         let i = index(of: symbol)
         if i >= 0 {
             let sum = coefficients[i] + coefficient
@@ -61,14 +64,13 @@ struct Row {
     }
 
     /// Adds `factor * other` (constant and cells).
-    mutating func add(_ other: Row, times factor: Double) {
+    @inline(__always) mutating func add(_ other: Row, times factor: Double) {
         constant += other.constant * factor
-        other.symbols.withUnsafeBufferPointer { otherSymbols in
-            other.coefficients.withUnsafeBufferPointer { otherCoefficients in
-                for j in 0..<otherSymbols.count {
-                    add(otherSymbols[j], otherCoefficients[j] * factor)
-                }
-            }
+        var j = 0
+        let count = other.symbols.count
+        while j < count {
+            add(other.symbols[j], other.coefficients[j] * factor)
+            j += 1
         }
     }
 

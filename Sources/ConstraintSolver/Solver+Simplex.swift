@@ -21,6 +21,7 @@ extension Solver {
     }
 
     mutating func insertRow(_ basic: Int32, _ row: Row) {
+        structureEpoch &+= 1
         rowOf[Int(basic)] = Int32(rows.count)
         rows.append(row)
         basics.append(basic)
@@ -28,6 +29,7 @@ extension Solver {
 
     /// Takes the row whose basic symbol is `basic` out of the tableau (O(1), swaps with the last).
     mutating func removeRow(of basic: Int32) -> Row {
+        structureEpoch &+= 1
         let index = Int(rowOf[Int(basic)])
         let last = rows.count - 1
         if index != last {
@@ -181,6 +183,7 @@ extension Solver {
             }
         }
         if !success { return owners(of: certificate, excluding: marker) }
+        structureEpoch &+= 1
         for i in 0..<rows.count { rows[i].remove(art) }
         objective.remove(art)
         return nil
@@ -200,6 +203,7 @@ extension Solver {
 
     /// Replaces `symbol` by `row` in every row and the objective(s); records rows made infeasible.
     mutating func substitute(_ symbol: Int32, with row: Row) {
+        structureEpoch &+= 1
         for i in 0..<rows.count {
             rows[i].substitute(symbol, with: row)
             if rows[i].constant < 0 {
@@ -265,10 +269,10 @@ extension Solver {
             if index < 0 || rows[Int(index)].constant >= 0 { continue }
             var entering: Int32 = -1
             var best = Double.greatestFiniteMagnitude
-            let row = rows[Int(index)]
-            for k in 0..<row.symbols.count {
-                let symbol = row.symbols[k]
-                let coefficient = row.coefficients[k]
+            let r = Int(index)
+            for k in 0..<rows[r].symbols.count {
+                let symbol = rows[r].symbols[k]
+                let coefficient = rows[r].coefficients[k]
                 if coefficient > 0, kinds[Int(symbol)] != .dummy {
                     let ratio = objective.coefficient(for: symbol) / coefficient
                     if ratio < best || (ratio == best && symbol < entering) {
@@ -282,32 +286,47 @@ extension Solver {
         }
     }
 
-    /// Shifts the edit constraint `variable == value` by `delta` and re-solves.
+    /// Shifts the edit constraint `variable == value` of edit `slot` by `delta` and re-solves.
     @inline(__always)
-    mutating func applyEditDelta(plus: Int32, minus: Int32, delta: Double) throws(SolverError) {
+    mutating func applyEditDelta(slot: Int, delta: Double) throws(SolverError) {
+        let plus = edits[slot].plus
         let plusRow = rowOf[Int(plus)]
         if plusRow >= 0 {
             rows[Int(plusRow)].constant -= delta
             if rows[Int(plusRow)].constant < 0 { infeasible.append(plus) }
         } else {
+            let minus = edits[slot].minus
             let minusRow = rowOf[Int(minus)]
             if minusRow >= 0 {
                 rows[Int(minusRow)].constant += delta
                 if rows[Int(minusRow)].constant < 0 { infeasible.append(minus) }
             } else {
                 // Both errors are parameters: every row mentioning `plus` moves with it.
-                for i in 0..<rows.count {
-                    let coefficient = rows[i].coefficient(for: plus)
-                    if coefficient != 0 {
-                        rows[i].constant += delta * coefficient
-                        if rows[i].constant < 0, kinds[Int(basics[i])] != .external {
-                            infeasible.append(basics[i])
-                        }
+                if edits[slot].cachedEpoch != structureEpoch { cacheRows(mentioning: plus, slot: slot) }
+                for k in 0..<edits[slot].cachedRows.count {
+                    let i = Int(edits[slot].cachedRows[k])
+                    rows[i].constant += delta * edits[slot].cachedCoefficients[k]
+                    if rows[i].constant < 0, kinds[Int(basics[i])] != .external {
+                        infeasible.append(basics[i])
                     }
                 }
             }
         }
         if !infeasible.isEmpty { try dualOptimize() }
+    }
+
+    /// Records which rows mention `plus` (and how much) for edit `slot`.
+    mutating func cacheRows(mentioning plus: Int32, slot: Int) {
+        edits[slot].cachedRows.removeAll(keepingCapacity: true)
+        edits[slot].cachedCoefficients.removeAll(keepingCapacity: true)
+        for i in 0..<rows.count {
+            let coefficient = rows[i].coefficient(for: plus)
+            if coefficient != 0 {
+                edits[slot].cachedRows.append(Int32(i))
+                edits[slot].cachedCoefficients.append(coefficient)
+            }
+        }
+        edits[slot].cachedEpoch = structureEpoch
     }
 
     // MARK: Removing

@@ -39,6 +39,8 @@ public struct Solver {
     var freeRecords: [Int32] = []
     var edits: [EditRecord] = []
 
+    /// Bumped whenever a row appears, disappears or has its cells changed (not its constant).
+    var structureEpoch = 0
     /// Pivots performed so far (for tests and benchmarks: re-solving a template should need few).
     public internal(set) var pivotCount = 0
     /// Number of non-required constraints per priority value (for the strength check).
@@ -174,7 +176,7 @@ public struct Solver {
         let delta = value - edits[slot].constant
         if delta == 0 { return }
         edits[slot].constant = value
-        try applyEditDelta(plus: edits[slot].plus, minus: edits[slot].minus, delta: delta)
+        try applyEditDelta(slot: slot, delta: delta)
     }
 
     /// The constraints currently in the solver, in no particular order.
