@@ -31,9 +31,9 @@ import Testing
         let parts = spec.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
         let (feed, size, keys, tag) = (parts[0], parts[1], parts[2], parts[3])
         let dimensions = size.split(separator: "x").compactMap { Int($0) }
-        let feedPath = Self.repository.appendingPathComponent("Fixtures/feeds/\(feed)").path
+        let feedPath = Self.repository.appendingPathComponent(feed).path
         let actual = try HeadlessScreen.render(feed: feedPath, width: dimensions[0], height: dimensions[1], keys: keys)
-        let name = "\((feed as NSString).deletingPathExtension)@\(size)-\(tag).txt"
+        let name = "\(((feed as NSString).lastPathComponent as NSString).deletingPathExtension)@\(size)-\(tag).txt"
         let golden = Self.repository.appendingPathComponent("Fixtures/screens/\(name)")
         // Lines never exceed the terminal width: the renderer clips every pane.
         for (number, line) in actual.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -48,6 +48,8 @@ import Testing
             Issue.record("no golden screen \(golden.path); record it with RECORD_SNAPSHOTS=1")
             return
         }
+        // Whatever a feed contains, no control character reaches the screen.
+        #expect(!actual.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || (0x80...0x9F).contains($0.value) })
         if expected != actual {
             Issue.record(Comment(rawValue: ScreenDiff.describe(expected: expected, actual: actual, name: name)))
         }
