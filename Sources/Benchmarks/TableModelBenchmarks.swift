@@ -18,23 +18,28 @@ enum TableModelBenchmarks {
 
     static func run() -> [BenchmarkResult] {
         var results: [BenchmarkResult] = []
-        var scroll: [Int: Double] = [:]
-        var page: [Int: Double] = [:]
-        var reflow: [Int: Double] = [:]
-        for rows in [10_000, 1_000_000] {
-            scroll[rows] = scrollStep(rows: rows)
-            page[rows] = pageStep(rows: rows)
-            reflow[rows] = resizeReflow(SyntheticTableDataSource(seed: 2026, rowCount: rows))
-            results.append(.atMost(suite, "scroll 1 line, \(label(rows)) rows", scroll[rows]! / 1_000, "µs", 20,
-                                   note: "median of 9 x 2000 steps down, \(viewportWidth)x\(viewportHeight)"))
-            results.append(.atMost(suite, "page step, \(label(rows)) rows", page[rows]! / 1_000, "µs", 20,
-                                   note: "median of 9 x (60 down + 60 up)"))
-            results.append(BenchmarkResult(suite: suite, name: "synthetic resize re-flow, \(label(rows)) rows", value: reflow[rows]! / 1_000,
+        let sizes = [10_000, 1_000_000]
+        let synthetic = sizes.map { SyntheticTableDataSource(seed: 2026, rowCount: $0) }
+        let scroll = interleaved(synthetic, repeats: 15, iterations: 2_000) { table, _ in
+            table.scroll(lines: 1)
+            blackHole(table.scrollBar(trackLength: viewportHeight))
+        }
+        let page = interleaved(synthetic, repeats: 15, iterations: 120) { table, step in
+            table.scroll(pages: step % 120 < 60 ? 1 : -1)
+            blackHole(table.scrollBar(trackLength: viewportHeight))
+        }
+        let reflow = interleaved(synthetic, repeats: 15, iterations: 24, resizeStep)
+        for (k, rows) in sizes.enumerated() {
+            results.append(.atMost(suite, "scroll 1 line, \(label(rows)) rows", scroll[k] / 1_000, "µs", 20,
+                                   note: "median of 15 x 2000 steps down, \(viewportWidth)x\(viewportHeight), sizes interleaved"))
+            results.append(.atMost(suite, "page step, \(label(rows)) rows", page[k] / 1_000, "µs", 20,
+                                   note: "median of 15 x (60 down + 60 up)"))
+            results.append(BenchmarkResult(suite: suite, name: "synthetic resize re-flow, \(label(rows)) rows", value: reflow[k] / 1_000,
                                            unit: "µs", note: "synthetic rows; a new width each time around \(viewportWidth)x\(viewportHeight)"))
         }
-        results.append(.atMost(suite, "scroll ratio 1M/10k", scroll[1_000_000]! / scroll[10_000]!, "x", 1.2))
-        results.append(.atMost(suite, "page ratio 1M/10k", page[1_000_000]! / page[10_000]!, "x", 1.2))
-        results.append(BenchmarkResult(suite: suite, name: "synthetic resize ratio 1M/10k", value: reflow[1_000_000]! / reflow[10_000]!,
+        results.append(.atMost(suite, "scroll ratio 1M/10k", scroll[1] / scroll[0], "x", 1.2))
+        results.append(.atMost(suite, "page ratio 1M/10k", page[1] / page[0], "x", 1.2))
+        results.append(BenchmarkResult(suite: suite, name: "synthetic resize ratio 1M/10k", value: reflow[1] / reflow[0],
                                        unit: "x", note: "table overhead only (µs); see the real-template ratio"))
         results += realTemplateResults()
         for rows in [10, 100_000, 1_000_000] {
@@ -61,24 +66,37 @@ enum TableModelBenchmarks {
         return table
     }
 
-    /// Nanoseconds per one-line scroll down (new rows get measured as they come into view).
-    static func scrollStep(rows: Int) -> Double {
-        let table = makeTable(rows: rows)
-        return Stopwatch.medianNanoseconds(repeats: 9, iterations: 2_000) {
-            table.scroll(lines: 1)
-            blackHole(table.scrollBar(trackLength: viewportHeight))
+    /// Median nanoseconds per `step` on a table over each source, sampling the sources alternately
+    /// (A B A B ...) so that load from other processes on the machine hits every size alike.
+    static func interleaved<Source: TableDataSource>(_ sources: [Source], repeats: Int, iterations: Int,
+                                                     _ step: (TableModel<Source>, Int) -> Void) -> [Double] {
+        let tables = sources.map { source in
+            let table = TableModel(dataSource: source, width: viewportWidth, height: viewportHeight)
+            table.select(row: source.rowCount / 3, alignment: .top)
+            _ = table.frame()
+            return table
         }
+        var samples = Array(repeating: [Double](), count: tables.count)
+        var counters = Array(repeating: 0, count: tables.count)
+        for _ in 0..<repeats {
+            for (k, table) in tables.enumerated() {
+                let start = Stopwatch.now()
+                for _ in 0..<iterations {
+                    step(table, counters[k])
+                    counters[k] += 1
+                }
+                samples[k].append(Double(Stopwatch.now() - start) / Double(iterations))
+            }
+        }
+        return samples.map(Stopwatch.median)
     }
 
-    /// Nanoseconds per page step (down then back up, so the run stays inside the list).
-    static func pageStep(rows: Int) -> Double {
-        let table = makeTable(rows: rows)
-        var step = 0
-        return Stopwatch.medianNanoseconds(repeats: 9, iterations: 120) {
-            table.scroll(pages: step % 120 < 60 ? 1 : -1)
-            blackHole(table.scrollBar(trackLength: viewportHeight))
-            step += 1
-        }
+    /// One resize re-flow: widths cycle through 24 values around 200 columns, so each resize is to
+    /// a width not among the 4 recent ones and its visible rows are really measured.
+    static func resizeStep<Source: TableDataSource>(_ table: TableModel<Source>, _ step: Int) {
+        table.resize(width: viewportWidth - 12 + (step + 1) % 24, height: viewportHeight)
+        blackHole(table.frame())
+        blackHole(table.scrollBar(trackLength: viewportHeight))
     }
 
     /// Nanoseconds to create a table and produce its first frame.
@@ -101,22 +119,6 @@ enum TableModelBenchmarks {
         }
     }
 
-    /// Nanoseconds per resize re-flow to a new width (and back to 200 columns), plus the frame.
-    static func resizeReflow<Source: TableDataSource>(_ source: Source) -> Double {
-        let table = TableModel(dataSource: source, width: viewportWidth, height: viewportHeight)
-        table.select(row: source.rowCount / 3, alignment: .top)
-        _ = table.frame()
-        // Widths cycle through 24 values around 200 columns: each resize is to a width not among
-        // the 4 recent ones, so its visible rows are really measured (no cache hits).
-        var step = 0
-        return Stopwatch.medianNanoseconds(repeats: 9, iterations: 24) {
-            step += 1
-            table.resize(width: viewportWidth - 12 + step % 24, height: viewportHeight)
-            blackHole(table.frame())
-            blackHole(table.scrollBar(trackLength: viewportHeight))
-        }
-    }
-
     /// Resize re-flow and full measurement with real feed items and the real CellLayout templates.
     static func realTemplateResults() -> [BenchmarkResult] {
         let path = "Fixtures/generated/feed-100k.xml"
@@ -134,13 +136,13 @@ enum TableModelBenchmarks {
         let templates = CellTemplates()
         let base = FeedRows(items: items, templates: templates)
         var results: [BenchmarkResult] = []
-        var reflow: [Int: Double] = [:]
-        for rows in [10_000, 1_000_000] {
-            reflow[rows] = resizeReflow(base.repeated(toCount: rows))
-            results.append(.atMost(suite, "resize re-flow, \(label(rows)) real rows", reflow[rows]! / 1_000_000, "ms", 2,
+        let sizes = [10_000, 1_000_000]
+        let reflow = interleaved(sizes.map { base.repeated(toCount: $0) }, repeats: 15, iterations: 24, resizeStep)
+        for (k, rows) in sizes.enumerated() {
+            results.append(.atMost(suite, "resize re-flow, \(label(rows)) real rows", reflow[k] / 1_000_000, "ms", 2,
                                    note: "CellLayout templates, feed-100k items; a new width each time around \(viewportWidth)x\(viewportHeight)"))
         }
-        results.append(.atMost(suite, "resize ratio 1M/10k (real rows)", reflow[1_000_000]! / reflow[10_000]!, "x", 1.2))
+        results.append(.atMost(suite, "resize ratio 1M/10k (real rows)", reflow[1] / reflow[0], "x", 1.2))
         let hundredK = base.repeated(toCount: 100_000)
         results.append(.atMost(suite, "full measurement, 100k real rows", fullMeasurement(hundredK, repeats: 3) / 1_000_000, "ms", 250,
                                note: "CellLayout fittingHeight per row + table; ticks of 256, one core"))
@@ -151,6 +153,13 @@ enum TableModelBenchmarks {
         blackHole(direct)
         results.append(BenchmarkResult(suite: suite, name: "CellLayout alone, 100k real rows", value: measureOnly / 1_000_000, unit: "ms",
                                        note: "fittingHeight in a loop, no table: the floor for the line above"))
+        var estimates = 0
+        let estimateOnly = Stopwatch.medianNanoseconds(repeats: 3) {
+            for row in 0..<hundredK.rowCount { estimates &+= hundredK.estimatedHeight(ofRow: row, width: viewportWidth) }
+        }
+        blackHole(estimates)
+        results.append(BenchmarkResult(suite: suite, name: "CellLayout estimates alone, 100k real rows", value: estimateOnly / 1_000_000, unit: "ms",
+                                       note: "estimatedHeight in a loop: the background estimate pass's floor"))
         let stats = EstimateErrorStatistics.measure(hundredK, width: viewportWidth - 1, rows: 0..<20_000)
         results.append(BenchmarkResult(suite: suite, name: "estimate mean |error|, real rows", value: stats.meanAbsoluteError, unit: "lines",
                                        note: stats.summary))

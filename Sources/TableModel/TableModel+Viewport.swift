@@ -322,6 +322,8 @@ extension TableModel {
     /// where it is. `preferredScreenLine` (page moves) picks the row under that line first.
     func reconcileSelection(direction: Int, preferredScreenLine: Int?) {
         guard let current = selectedRow else { return }
+        // The common case (the selection can stay) must not allocate: it runs on every scroll step.
+        if preferredScreenLine == nil && isAcceptableSelection(current) { return }
         let rows = visibleRows
         guard !rows.isEmpty else { return }
         if let line = preferredScreenLine {
@@ -331,8 +333,6 @@ extension TableModel {
                 selectedRow = under.row
                 return
             }
-        } else if isAcceptableSelection(current) {
-            return
         }
         let acceptable = rows.filter { isAcceptableSelection($0.row) }
         if !acceptable.isEmpty {
