@@ -38,7 +38,7 @@ public struct ListEntry: Sendable {
         summaryColumns = DisplayWidth.of(content.summary)
         var key = (item.title ?? "") + "\n" + author + "\n" + item.summary + "\n"
         key += item.content.prefix(Self.searchedContentPrefix)
-        searchKey = key.lowercased()
+        searchKey = FeedItem.foldedForSearch(key)
     }
 
     /// The template's number, for the table's per-template height cache.

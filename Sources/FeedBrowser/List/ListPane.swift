@@ -77,7 +77,7 @@ public final class ListPane {
     /// Shows only the items whose title, author or text contains `text`, ignoring case; "" shows all.
     /// Typing more characters searches only the previous matches.
     public func setFilter(_ text: String) {
-        let newNeedle = text.lowercased()
+        let newNeedle = FeedItem.foldedForSearch(text)
         defer { filterText = text; needle = newNeedle }
         if newNeedle.isEmpty {
             guard filterRows != nil else { return }

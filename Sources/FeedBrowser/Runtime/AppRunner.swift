@@ -78,6 +78,9 @@ public final class AppRunner {
                 continue
             }
             if untilIdle && !loading && mailbox.isEmpty { break }
+            // Nothing to do but wait for the loader: a backend that returns at once (headless)
+            // must not spin and take the core the parser needs.
+            if loading && mailbox.isEmpty { usleep(1000) }
             if untilIdle && loading { waitForMailbox() }
         }
         if !quitRequested { present() }

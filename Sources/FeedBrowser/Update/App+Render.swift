@@ -26,9 +26,7 @@ extension App {
                 .draw(in: layout.list, canvas: &canvas, shown: &shown)
         }
         if !layout.divider.isEmpty {
-            for y in layout.divider.y..<(layout.divider.y + layout.divider.height) {
-                canvas.draw("│", x: layout.divider.x, y: y, style: theme.divider, clip: layout.divider)
-            }
+            canvas.fill(layout.divider, character: "│", style: theme.divider, clip: layout.divider)
         }
         if !layout.detail.isEmpty {
             let document = detailDocument(width: layout.detail.width)

@@ -31,11 +31,11 @@ extension Canvas {
         }
     }
 
-    /// Fills the part of `rect` inside `clip` with blanks in `style`.
-    mutating func fill(_ rect: Rect, style: CellStyle, clip: Rect) {
+    /// Fills the part of `rect` inside `clip` with `character` (one column wide) in `style`.
+    mutating func fill(_ rect: Rect, character: Character = " ", style: CellStyle, clip: Rect) {
         let x0 = max(rect.x, clip.x), x1 = min(rect.x + rect.width, clip.x + clip.width)
         let y0 = max(rect.y, clip.y), y1 = min(rect.y + rect.height, clip.y + clip.height)
         guard x1 > x0, y1 > y0 else { return }
-        fill(x: x0, y: y0, width: x1 - x0, height: y1 - y0, character: " ", style: style)
+        fill(x: x0, y: y0, width: x1 - x0, height: y1 - y0, character: character, style: style)
     }
 }

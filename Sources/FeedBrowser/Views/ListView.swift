@@ -36,9 +36,8 @@ struct ListView {
             canvas.fill(Rect(x: content.x, y: top, width: content.width, height: drawing.height), style: style(.plain), clip: content)
             var marker = theme.selectionMarker
             if !focused { marker.dim = true; marker.bold = false }
-            for y in top..<(top + drawing.height) {
-                canvas.draw("▌", x: content.x, y: y, style: style(marker), clip: content)
-            }
+            canvas.fill(Rect(x: content.x, y: top, width: min(1, content.width), height: drawing.height),
+                        character: "▌", style: style(marker), clip: content)
         }
         for label in drawing.labels {
             let labelStyle: CellStyle
@@ -62,19 +61,13 @@ struct ListView {
                                            shown: &shown, canvas: &canvas)
         }
         let separatorY = top + drawing.height
-        canvas.draw(String(repeating: "─", count: content.width), x: content.x, y: separatorY, style: theme.separator, clip: content)
+        canvas.fill(Rect(x: content.x, y: separatorY, width: content.width, height: 1), character: "─", style: theme.separator, clip: content)
     }
 
     private func drawScrollBar(x: Int, pane: Rect, canvas: inout Canvas) {
         guard pane.width >= 2 else { return }
-        let thumb = list.scrollBar()
-        for y in 0..<pane.height {
-            let inThumb = thumb.map { y >= $0.start && y < $0.start + $0.length } ?? false
-            if inThumb {
-                canvas.draw("┃", x: x, y: pane.y + y, style: theme.scrollThumb, clip: pane)
-            } else if thumb != nil {
-                canvas.draw("│", x: x, y: pane.y + y, style: theme.scrollTrack, clip: pane)
-            }
-        }
+        guard let thumb = list.scrollBar() else { return }
+        canvas.fill(Rect(x: x, y: pane.y, width: 1, height: pane.height), character: "│", style: theme.scrollTrack, clip: pane)
+        canvas.fill(Rect(x: x, y: pane.y + thumb.start, width: 1, height: thumb.length), character: "┃", style: theme.scrollThumb, clip: pane)
     }
 }
