@@ -38,6 +38,9 @@ final class FeedSAXHandler {
     private let buffer = ByteWriter(capacity: 16 << 10)
     /// The converted text of the field being finished.
     private let converted = ByteWriter(capacity: 16 << 10)
+    /// The raw text and result of the last conversion (reused when the next field is identical).
+    private let lastRaw = ByteWriter(capacity: 16 << 10)
+    private var lastConversion: (mode: HTMLText.Mode, text: ConvertedText)? = nil
 
     /// Set by the transcoder: C0 controls were parked in U+E000...U+E01F and must be restored.
     var parkedControls = false
@@ -330,9 +333,19 @@ final class FeedSAXHandler {
     }
 
     private func convertedText(_ mode: HTMLText.Mode) -> ConvertedText {
-        let html = HTMLText(buffer.buffer, mode: mode, into: converted)
+        // Feeds often repeat a text (DeviantArt: description == media:description): convert once.
+        let raw = buffer.buffer
+        if let last = lastConversion, last.mode == mode, lastRaw.count == raw.count,
+           raw.count == 0 || memcmp(lastRaw.base, raw.baseAddress!, raw.count) == 0 {
+            return last.text
+        }
+        let html = HTMLText(raw, mode: mode, into: converted)
         let text = html.mayContainControls ? makeString(converted.buffer) : String(decoding: converted.buffer, as: UTF8.self)
-        return ConvertedText(text: text, links: html.links, firstImage: html.firstImage)
+        let result = ConvertedText(text: text, links: html.links, firstImage: html.firstImage)
+        lastRaw.reset()
+        lastRaw.append(raw)
+        lastConversion = (mode, result)
+        return result
     }
 
     private func text(_ mode: HTMLText.Mode) -> String { convertedText(mode).text }
