@@ -54,7 +54,8 @@ enum AppBenchmarks {
             let app = runner.app
             let pane = app.state.layout.list
             let rows = app.list.visibleRows()
-            let bottom = rows.last.map { $0.top + $0.drawing.height } ?? 0
+            // The pane is full when the rows and the separator below the last one reach its bottom.
+            let bottom = rows.last.map { $0.top + $0.drawing.height + 1 } ?? 0
             if bottom >= pane.height || app.state.loadStatus == .finished {
                 elapsed = Double(Stopwatch.now() - start) / 1e6
                 runner.stop()

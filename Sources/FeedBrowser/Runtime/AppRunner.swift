@@ -69,7 +69,10 @@ public final class AppRunner {
                 continue
             }
             if app.list.hasBackgroundWork {
-                if app.list.idleTick() { dirty = true }
+                // Every tick can move the scroll bar, the last one (which returns false) included:
+                // without a frame after it the bar would stay at its estimate until the next key.
+                app.list.idleTick()
+                dirty = true
                 continue
             }
             // Headless runs wait (a bounded time) for the pictures on screen so output is stable.
