@@ -58,14 +58,16 @@ let package = Package(
             dependencies: ["TextLayout", "ConstraintSolver", "CellLayout", "TableModel", "Feeds", "FeedFetch", "CLibXML2", "FeedBrowser", "Thumbnails", "TerminalUI", "CJPEG"]
         ),
 
-        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
-        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        // Helpers shared by the test targets (seeded randomness); never linked into the app.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "TextLayoutTests", dependencies: ["TestSupport", "TextLayout"]),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["TestSupport", "ConstraintSolver"]),
         .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "TextLayout"]),
-        .testTarget(name: "TableModelTests", dependencies: ["TableModel"]),
-        .testTarget(name: "FeedsTests", dependencies: ["Feeds"]),
+        .testTarget(name: "TableModelTests", dependencies: ["TestSupport", "TableModel"]),
+        .testTarget(name: "FeedsTests", dependencies: ["TestSupport", "Feeds"]),
         .testTarget(name: "FeedFetchTests", dependencies: ["FeedFetch", "Feeds"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
-        .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "TerminalUI", "FeedFetch", "CPNG", "CJPEG"], exclude: ["Fixtures"]),
+        .testTarget(name: "ThumbnailsTests", dependencies: ["TestSupport", "Thumbnails", "TerminalUI", "FeedFetch", "CPNG", "CJPEG"], exclude: ["Fixtures"]),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "CNcurses"]),
         .testTarget(name: "FeedBrowserTests", dependencies: ["FeedBrowser", "TerminalUI", "Feeds"]),
         .testTarget(name: "EndToEndTests"),

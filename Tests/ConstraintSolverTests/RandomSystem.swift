@@ -1,5 +1,6 @@
 import Foundation
 @testable import ConstraintSolver
+import TestSupport
 
 /// A seeded random sequence of solver operations, replayable in our solver and in kiwisolver.
 struct RandomSystem {
@@ -17,7 +18,7 @@ struct RandomSystem {
     /// Every variable gets a weak stay at a distinct weight so the optimum is unique; then random
     /// required and weighted constraints, removals, edit variables and suggestions follow.
     init(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)
         variableCount = Int.random(in: 2...7, using: &random)
         steps = []
         for v in 0..<variableCount {

@@ -1,12 +1,13 @@
 import Testing
 @testable import ConstraintSolver
+import TestSupport
 
 /// Removing constraints must leave the same solution as building the remaining system afresh,
 /// including systems full of redundant (implied) required equalities.
 struct RemovalConsistencyTests {
     @Test(arguments: 0..<60)
     func removalMatchesFreshBuild(seed: Int) throws {
-        var random = SplitMix64(seed: UInt64(seed) &+ 1000)
+        var random = SeededGenerator(seed: UInt64(seed) &+ 1000)
         let count = Int.random(in: 2...5, using: &random)
         // A hidden solution makes every required constraint consistent; many end up redundant.
         let hidden = (0..<count).map { _ in Double(Int.random(in: -10...10, using: &random)) }

@@ -1,5 +1,6 @@
 import Testing
 @testable import Feeds
+import TestSupport
 
 @Suite struct HTMLTextTests {
     func text(_ html: String) -> String { HTMLText.plainText(fromHTML: html) }

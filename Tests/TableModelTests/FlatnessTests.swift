@@ -1,5 +1,6 @@
 import Testing
 import TableModel
+import TestSupport
 
 @Suite("Flat in the row count")
 struct FlatnessTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TableModel
+import TestSupport
 
 @Suite("HeightIndex (Fenwick tree over height deviations)")
 struct HeightIndexTests {

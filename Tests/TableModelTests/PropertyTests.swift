@@ -1,5 +1,6 @@
 import Testing
 import TableModel
+import TestSupport
 
 /// Random sequences of every operation; after each step every invariant must hold.
 @Suite("Property: invariants under random operation sequences")

@@ -1,5 +1,6 @@
 import Testing
 import TableModel
+import TestSupport
 
 @Suite("Scroll bar geometry")
 struct ScrollBarTests {

@@ -1,5 +1,6 @@
 import Testing
 import TableModel
+import TestSupport
 
 @Suite("Viewport: frames, scrolling, selection")
 struct ViewportTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TextLayout
+import TestSupport
 
 /// The compiled automaton must wrap exactly like the full state machines it was built from.
 @Suite struct BreakAutomatonTests {

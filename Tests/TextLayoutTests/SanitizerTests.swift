@@ -1,5 +1,6 @@
 import Testing
 import TextLayout
+import TestSupport
 
 @Suite struct SanitizerTests {
     @Test func cleanTextIsReturnedAsIs() {

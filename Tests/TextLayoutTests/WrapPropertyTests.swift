@@ -1,5 +1,6 @@
 import Testing
 @testable import TextLayout
+import TestSupport
 
 /// Seeded random texts mixing scripts, emoji, spaces, tabs and newlines, wrapped at random widths.
 @Suite struct WrapPropertyTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Thumbnails
+import TestSupport
 
 @Suite struct ImageDecoderTests {
     /// Checks the 16x8 "halves" fixture: red left, blue right, green bottom row.
@@ -131,7 +132,7 @@ import Testing
 
     @Test func randomDamageNeverCrashes() throws {
         // Seeded byte flips and cuts over every format: each must decode or throw, never trap.
-        var generator = SplitMix64(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         let originals = [
             try TestImages.fixture("halves.png"), try TestImages.fixture("halves-interlaced.png"),
             try TestImages.fixture("halves.gif"),
@@ -161,18 +162,5 @@ import Testing
                 #expect(image.width == size && image.height == size, "\(file.lastPathComponent)")
             }
         }
-    }
-}
-
-/// A small seeded generator so random tests repeat exactly.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
