@@ -1,20 +1,22 @@
-/// Measured heights keyed by (item id, content version, template, width), for a few recent widths.
+/// Measured heights keyed by (item, content version, template, width), for a few recent widths.
 ///
-/// One dictionary entry per item holds up to `slotCount` (width epoch, height) pairs. A width's
-/// epoch is retired when the width falls out of the recent set, which frees its slots in every
-/// entry at once without visiting them; a width that comes back gets a new epoch. Lookups and
-/// stores are O(1) expected. Why per item and not per (item, width): one hash per row, not K.
-struct HeightCache<ItemID: Hashable> {
+/// An array indexed by the item key (`HeightKey.item`, dense by contract) holds per item up to
+/// `slotCount` (width epoch, height) pairs. A width's epoch is retired when the width falls out of
+/// the recent set, which frees its slots in every entry at once without visiting them; a width that
+/// comes back gets a new epoch. Lookups and stores are O(1): an array read, no hashing (hashing
+/// 50-byte string ids cost about as much as the rest of a background measurement step).
+struct HeightCache {
     static var slotCount: Int { 4 }
 
     private struct Entry {
-        var version: Int
-        var template: Int
+        var version = 0
+        var template = 0
+        /// Epochs start at 1, so a zeroed entry holds no height.
         var epochs: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
         var heights: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
 
         /// Stores `h` for epoch `e`: in the slot already holding `e`, else the first free one.
-        mutating func put(_ h: Int32, epoch e: Int32, version: Int, template: Int, live: [Int32]) {
+        mutating func put(_ h: Int32, epoch e: Int32, version: Int, template: Int, live: LiveEpochs) {
             if self.version != version || self.template != template {
                 self = Entry(version: version, template: template)
             }
@@ -31,23 +33,33 @@ struct HeightCache<ItemID: Hashable> {
         }
     }
 
-    private var entries: [ItemID: Entry] = [:]
-    /// Epochs of the widths currently kept (at most `slotCount`).
-    private var liveEpochs: [Int32] = []
+    /// The epochs of the widths kept, unused places 0 (a fixed tuple: no array to retain per store).
+    private struct LiveEpochs {
+        var epochs: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+
+        @inline(__always) func contains(_ e: Int32) -> Bool {
+            epochs.0 == e || epochs.1 == e || epochs.2 == e || epochs.3 == e
+        }
+    }
+
+    private var entries: [Entry] = []
+    private var live = LiveEpochs()
 
     var isEmpty: Bool { entries.isEmpty }
-    var itemCount: Int { entries.count }
 
     /// Declares which width epochs are still kept; slots of any other epoch become free.
     mutating func setLiveEpochs(_ epochs: [Int]) {
         precondition(epochs.count <= Self.slotCount, "HeightCache: at most \(Self.slotCount) widths can be kept")
-        liveEpochs = epochs.map { Int32(truncatingIfNeeded: $0) }
+        var e = epochs.map { Int32(truncatingIfNeeded: $0) }
+        e += Array(repeating: 0, count: Self.slotCount - e.count)
+        live = LiveEpochs(epochs: (e[0], e[1], e[2], e[3]))
     }
 
-    func height(for identity: RowIdentity<ItemID>, template: Int, epoch: Int) -> Int? {
-        guard let entry = entries[identity.itemID],
-              entry.version == identity.contentVersion, entry.template == template else { return nil }
+    func height(for key: HeightKey, epoch: Int) -> Int? {
+        guard key.item < entries.count else { return nil }
         let e = Int32(truncatingIfNeeded: epoch)
+        let entry = entries[key.item]
+        guard entry.version == key.contentVersion, entry.template == key.template else { return nil }
         if entry.epochs.0 == e { return Int(entry.heights.0) }
         if entry.epochs.1 == e { return Int(entry.heights.1) }
         if entry.epochs.2 == e { return Int(entry.heights.2) }
@@ -55,16 +67,12 @@ struct HeightCache<ItemID: Hashable> {
         return nil
     }
 
-    mutating func store(_ height: Int, for identity: RowIdentity<ItemID>, template: Int, epoch: Int) {
-        let e = Int32(truncatingIfNeeded: epoch)
-        let h = Int32(clamping: height)
-        let live = liveEpochs
-        // One hashed access: the entry is modified in place.
-        entries[identity.itemID, default: Entry(version: identity.contentVersion, template: template)].put(h, epoch: e, version: identity.contentVersion, template: template, live: live)
+    mutating func store(_ height: Int, for key: HeightKey, epoch: Int) {
+        if key.item >= entries.count {
+            // Grow geometrically: keys are dense, so this is amortised O(1) per item.
+            entries.append(contentsOf: repeatElement(Entry(), count: max(key.item + 1, entries.count * 2) - entries.count))
+        }
+        entries[key.item].put(Int32(clamping: height), epoch: Int32(truncatingIfNeeded: epoch),
+                              version: key.contentVersion, template: key.template, live: live)
     }
-
-    /// Room for `count` items without rehashing (a background pass is about to fill them).
-    mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
-
-    mutating func removeAll() { entries.removeAll() }
 }

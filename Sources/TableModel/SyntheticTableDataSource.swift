@@ -24,11 +24,18 @@ public struct SyntheticTableDataSource: TableDataSource, Sendable {
         self.measurementWork = measurementWork
     }
 
-    public func identity(ofRow row: Int) -> RowIdentity<Int> {
+    public func itemID(ofRow row: Int) -> Int { firstItemID + row }
+
+    /// Item ids go negative as items are inserted at the top; the key interleaves them
+    /// (0, -1, 1, -2, ... -> 0, 1, 2, 3, ...) so keys stay dense and non-negative.
+    public func heightKey(ofRow row: Int) -> HeightKey {
         let id = firstItemID + row
-        return RowIdentity(itemID: id, contentVersion: versions[id] ?? 0)
+        return HeightKey(item: id >= 0 ? 2 * id : -2 * id - 1,
+                         contentVersion: versions.isEmpty ? 0 : versions[id] ?? 0,
+                         template: template(ofRow: row))
     }
 
+    /// The template (0...2) of `row`'s item.
     public func template(ofRow row: Int) -> Int {
         Int(Self.mix(seed ^ 0x5bd1e995, UInt64(bitPattern: Int64(firstItemID + row))) % 3)
     }

@@ -11,11 +11,12 @@ public protocol TableDataSource {
     /// Number of rows.
     var rowCount: Int { get }
 
-    /// The item shown in `row` and the version of its content; a new version invalidates cached heights.
-    func identity(ofRow row: Int) -> RowIdentity<ItemID>
+    /// The item shown in `row`; with `row(of:)`, keeps the user's place across a full reload.
+    func itemID(ofRow row: Int) -> ItemID
 
-    /// The template (reuse identifier) `row` is laid out with; heights are cached per template.
-    func template(ofRow row: Int) -> Int
+    /// The key of `row`'s cached heights (item key, content version, template); called once per
+    /// row measured or looked up, so it should be a few array reads, never a hash of the item id.
+    func heightKey(ofRow row: Int) -> HeightKey
 
     /// A cheap guess of the row's height at `width`; must be O(1) (no wrapping, no solving).
     func estimatedHeight(ofRow row: Int, width: Int) -> Int
@@ -31,7 +32,7 @@ public protocol TableDataSource {
 extension TableDataSource {
     /// Scans every row for `itemID` (O(n)); conforming types should provide an O(1) lookup.
     public func row(of itemID: ItemID) -> Int? {
-        for row in 0..<rowCount where identity(ofRow: row).itemID == itemID { return row }
+        for row in 0..<rowCount where self.itemID(ofRow: row) == itemID { return row }
         return nil
     }
 }

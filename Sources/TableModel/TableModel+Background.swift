@@ -31,7 +31,6 @@ extension TableModel {
         if !index.measurePassStarted {
             index.measurePassStarted = true
             index.measureCursor = topRow
-            cache.reserveCapacity(rowCount)
         }
         var measured = 0
         while !index.isFullyMeasured && measured < budget && scanned < scanLimit {
@@ -69,6 +68,6 @@ extension TableModel {
     func cachedHeight(ofRow row: Int) -> Int? {
         guard index.cacheMayHoldOtherHeights, !cache.isEmpty else { return nil }
         let source = sourceRow(forRow: row)
-        return cache.height(for: dataSource.identity(ofRow: source), template: dataSource.template(ofRow: source), epoch: index.epoch)
+        return cache.height(for: dataSource.heightKey(ofRow: source), epoch: index.epoch)
     }
 }

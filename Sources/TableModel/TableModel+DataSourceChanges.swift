@@ -51,8 +51,8 @@ extension TableModel {
 
         case .reloaded:
             let anchor = captureAnchor()
-            let anchorID = anchor.row.map { dataSource.identity(ofRow: sourceRow(forRow: $0)).itemID }
-            let selectedID = selectedRow.map { dataSource.identity(ofRow: sourceRow(forRow: $0)).itemID }
+            let anchorID = anchor.row.map { dataSource.itemID(ofRow: sourceRow(forRow: $0)) }
+            let selectedID = selectedRow.map { dataSource.itemID(ofRow: sourceRow(forRow: $0)) }
             let oldAnchorRow = anchor.row.map(sourceRow(forRow:))
             let oldSelection = selectedRow.map(sourceRow(forRow:))
             dataSource = newSource

@@ -34,7 +34,7 @@ extension TableModel {
             nextEpoch += 1
             width = newWidth
             recentWidths.insert(WidthEntry(width: newWidth, epoch: epoch, index: makeIndex(width: newWidth, epoch: epoch)), at: 0)
-            while recentWidths.count > min(configuration.cachedWidthCount, HeightCache<Source.ItemID>.slotCount) {
+            while recentWidths.count > min(configuration.cachedWidthCount, HeightCache.slotCount) {
                 if let evicted = recentWidths.removeLast().index { retire(evicted) }
             }
             cache.setLiveEpochs(recentWidths.map(\.epoch))

@@ -30,7 +30,7 @@ public final class TableModel<Source: TableDataSource> {
 
     /// Filtered view: table row -> source row, ascending; nil shows every source row.
     var filterRows: [Int]?
-    var cache = HeightCache<Source.ItemID>()
+    var cache = HeightCache()
     /// Most recent first; at most `configuration.cachedWidthCount` entries.
     var recentWidths: [WidthEntry] = []
     /// Heights at the current width (also referenced from `recentWidths[0]`).
@@ -124,16 +124,15 @@ public final class TableModel<Source: TableDataSource> {
     func exactHeight(ofRow row: Int, inBackground: Bool = false) -> Int {
         if index.isMeasured(row) { return index.height(ofRow: row) }
         let source = sourceRow(forRow: row)
-        let identity = dataSource.identity(ofRow: source)
-        let template = dataSource.template(ofRow: source)
+        let key = dataSource.heightKey(ofRow: source)
         let height: Int
-        if index.cacheMayHoldOtherHeights, let cached = cache.height(for: identity, template: template, epoch: index.epoch) {
+        if index.cacheMayHoldOtherHeights, let cached = cache.height(for: key, epoch: index.epoch) {
             height = cached
             countersStorage.totalCacheHits += 1
             if !inBackground { pendingFrameCacheHits += 1 }
         } else {
             height = clampedHeight(dataSource.measuredHeight(ofRow: source, width: width))
-            cache.store(height, for: identity, template: template, epoch: index.epoch)
+            cache.store(height, for: key, epoch: index.epoch)
             countersStorage.totalMeasurements += 1
             if inBackground { countersStorage.backgroundMeasurements += 1 } else { pendingFrameMeasurements += 1 }
         }

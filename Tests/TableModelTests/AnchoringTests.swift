@@ -36,11 +36,11 @@ struct AnchoringTests {
         let table = TableModel(dataSource: source, width: 90, height: 30)
         table.select(row: 100, alignment: .center)
         let line = selectedLine(table)
-        let item = source.identity(ofRow: 100).itemID
+        let item = source.itemID(ofRow: 100)
         source = source.insertingAtTop(37)
         table.update(dataSource: source, change: .insertedAtTop(count: 37))
         #expect(table.selectedRow == 137)
-        #expect(source.identity(ofRow: table.selectedRow!).itemID == item)
+        #expect(source.itemID(ofRow: table.selectedRow!) == item)
         #expect(selectedLine(table) == line)
     }
 

@@ -53,4 +53,37 @@ struct HeightIndexTests {
         #expect(index.measuredCount == 1)
         #expect(!index.isFullyMeasured)
     }
+
+    @Test("offsets stay exact across group boundaries (4096 rows) after updates and appends", arguments: [6, 7] as [UInt64])
+    func matchesNaivePrefixSumsAcrossGroups(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        let index = HeightIndex(width: 60, epoch: 1, separator: 1, defaultHeight: 2, count: 4_095)
+        var heights = Array(repeating: 2, count: 4_095)
+        for step in 0..<600 {
+            if step % 50 == 0 {
+                // Appends that end inside a block, on a block boundary and on a group boundary.
+                let extra = [1, 63, 4_096 - heights.count % 4_096, 1_000][(step / 50) % 4]
+                index.append(extra)
+                heights += Array(repeating: 2, count: extra)
+            }
+            let row = Int.random(in: 0..<heights.count, using: &random)
+            let height = Int.random(in: 0...9, using: &random)
+            index.setHeight(height, ofRow: row, measured: true)
+            heights[row] = height
+        }
+        var offset = 0
+        for row in heights.indices {
+            if row % 61 == 0 || row % 4_096 < 2 || row % 4_096 > 4_093 || row >= heights.count - 2 {
+                #expect(index.offset(ofRow: row) == offset, "offset of row \(row)")
+                let found = index.row(containingOffset: offset + heights[row])
+                #expect(found.row == row && found.offsetInRow == heights[row], "row at offset \(offset + heights[row])")
+            }
+            offset += heights[row] + 1
+        }
+        #expect(index.offset(ofRow: heights.count) == offset)
+        #expect(index.totalHeight == offset)
+        #expect(index.row(containingOffset: offset).row == heights.count - 1)
+        let last = index.row(containingOffset: offset - 1)
+        #expect(last.row == heights.count - 1 && last.offsetInRow == heights[heights.count - 1])
+    }
 }

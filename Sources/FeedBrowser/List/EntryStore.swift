@@ -6,6 +6,14 @@ final class EntryStore {
     private(set) var rowOfID: [String: Int] = [:]
     /// Ids made unique: feeds repeat guids, and rows must not share cached heights.
     private(set) var uniqueIDs: [String] = []
+    /// Height-cache key of each entry's unique id (see `ItemKeys`).
+    private(set) var itemKeys: [Int] = []
+    private let keys: ItemKeys
+
+    /// An empty store whose entries get their keys from `keys` (shared across reloads).
+    init(keys: ItemKeys) {
+        self.keys = keys
+    }
 
     func append(_ batch: [ListEntry]) {
         entries.reserveCapacity(entries.count + batch.count)
@@ -14,6 +22,7 @@ final class EntryStore {
             if rowOfID[id] != nil { id += "#\(entries.count)" }
             rowOfID[id] = entries.count
             uniqueIDs.append(id)
+            itemKeys.append(keys.key(for: id))
             entries.append(entry)
         }
     }

@@ -1,15 +1,17 @@
 import TableModel
 
-/// The table's view of the entries: identity, template, O(1) estimate and exact height per row.
+/// The table's view of the entries: item id, height-cache key, O(1) estimate and exact height per row.
 struct FeedRows: TableDataSource {
     let store: EntryStore
     let measurer: CellMeasurer
 
     var rowCount: Int { store.entries.count }
 
-    func identity(ofRow row: Int) -> RowIdentity<String> { RowIdentity(itemID: store.uniqueIDs[row]) }
+    func itemID(ofRow row: Int) -> String { store.uniqueIDs[row] }
 
-    func template(ofRow row: Int) -> Int { store.entries[row].templateIndex }
+    func heightKey(ofRow row: Int) -> HeightKey {
+        HeightKey(item: store.itemKeys[row], template: store.entries[row].templateIndex)
+    }
 
     func estimatedHeight(ofRow row: Int, width: Int) -> Int { measurer.estimate(for: store.entries[row], width: width) }
 

@@ -8,7 +8,9 @@ import TableModel
 public final class ListPane {
     /// Replaced, never emptied, on reload: the table still reads the old rows' identities to keep
     /// the user's place, so the old store must stay as it was.
-    private var store = EntryStore()
+    private var store: EntryStore
+    /// Keys of the item ids, kept across reloads so unchanged items keep their cached heights.
+    private let itemKeys = ItemKeys()
     private let measurer: CellMeasurer
     private let table: TableModel<FeedRows>
     private var filterText = ""
@@ -23,6 +25,7 @@ public final class ListPane {
 
     public init(measurer: CellMeasurer = CellMeasurer()) {
         self.measurer = measurer
+        store = EntryStore(keys: itemKeys)
         table = TableModel(dataSource: FeedRows(store: store, measurer: measurer), width: 1, height: 0)
     }
 
@@ -65,7 +68,7 @@ public final class ListPane {
 
     /// Forgets every entry (a reload starts over; the table keeps its height cache by item id).
     public func removeAll() {
-        store = EntryStore()
+        store = EntryStore(keys: itemKeys)
         table.update(dataSource: FeedRows(store: store, measurer: measurer), change: .reloaded)
         if filterRows != nil {
             filterRows = []
