@@ -1,6 +1,7 @@
 import Feeds
 
-/// Why a feed could not be loaded; `description` is one line for the status bar or stderr.
+/// Why a feed could not be loaded; `description` is one line for the status bar or stderr, saying
+/// what went wrong and where (path, URL or host).
 public enum FeedLoadError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The location itself is unusable.
     case invalidSource(String, String)
@@ -10,7 +11,9 @@ public enum FeedLoadError: Error, Sendable, Equatable, CustomStringConvertible {
     case dns(host: String)
     /// Nobody accepted the connection.
     case connectionRefused(host: String)
-    /// No answer (or no more data) within the time allowed.
+    /// No answer from the host within `FeedLoadOptions.connectTimeout` (connecting or waiting for the response headers).
+    case connectTimedOut(host: String, seconds: Double)
+    /// The whole download took longer than `FeedLoadOptions.totalTimeout`.
     case timedOut(url: String, seconds: Double)
     /// The server answered with an error status.
     case httpStatus(code: Int, url: String)
@@ -20,8 +23,10 @@ public enum FeedLoadError: Error, Sendable, Equatable, CustomStringConvertible {
     case tooLarge(url: String, limit: Int)
     /// TLS or another transport failure, with the system's message.
     case transport(url: String, message: String)
-    /// The bytes arrived but are not a (well-formed) feed.
-    case parse(FeedParseError)
+    /// The caller cancelled the transfer (only `FeedLoader.data(at:)` reports this; a cancelled load just ends).
+    case cancelled(url: String)
+    /// The bytes from `source` (a path or URL) arrived but are not a (well-formed) feed.
+    case parse(FeedParseError, source: String)
 
     public var description: String {
         switch self {
@@ -29,17 +34,27 @@ public enum FeedLoadError: Error, Sendable, Equatable, CustomStringConvertible {
         case .file(let path, let reason): return "cannot read \(path): \(reason)"
         case .dns(let host): return "cannot find host '\(host)' (DNS lookup failed)"
         case .connectionRefused(let host): return "cannot connect to \(host): connection refused"
+        case .connectTimedOut(let host, let seconds):
+            return "no answer from \(host) within \(Self.format(seconds)) s (connect timeout)"
         case .timedOut(let url, let seconds): return "timed out after \(Self.format(seconds)) s loading \(url)"
         case .httpStatus(let code, let url): return "HTTP \(code) \(Self.reason(code)) from \(url)"
         case .tooManyRedirects(let url, let limit): return "too many redirects (more than \(limit)) loading \(url)"
-        case .tooLarge(let url, let limit): return "\(url) is larger than the \(limit / (1 << 20)) MB limit"
+        case .tooLarge(let url, let limit): return "\(url) is larger than the \(Self.size(limit)) limit"
         case .transport(let url, let message): return "cannot load \(url): \(message)"
-        case .parse(let error): return error.description
+        case .cancelled(let url): return "cancelled loading \(url)"
+        case .parse(let error, let source): return "\(source): \(error.description)"
         }
     }
 
     private static func format(_ seconds: Double) -> String {
         seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    }
+
+    /// "50 MB", "64 KB" or "1000 bytes": limits below a megabyte must not print as "0 MB".
+    private static func size(_ bytes: Int) -> String {
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MB" }
+        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KB" }
+        return "\(bytes) bytes"
     }
 
     private static func reason(_ code: Int) -> String {

@@ -2,9 +2,10 @@ import Feeds
 
 /// How a feed is fetched and parsed.
 public struct FeedLoadOptions: Sendable {
-    /// Seconds to wait for the connection and for each stretch of silence from the server.
+    /// Seconds allowed until the server answers: name lookup, connection (and TLS) and the response
+    /// headers. Each redirect starts it again. Past it the load fails with `.connectTimedOut`.
     public var connectTimeout: Double
-    /// Seconds the whole download may take.
+    /// Seconds the whole download may take, connection included (`.timedOut`).
     public var totalTimeout: Double
     /// Redirects followed at most.
     public var maxRedirects: Int

@@ -31,11 +31,11 @@ public enum FeedLoader {
             case .file(let url):
                 let active = makeParser(base: url)
                 let count = try FileReader.read(url, isCancelled: isCancelled) { chunk throws(FeedLoadError) in
-                    do throws(FeedParseError) { try active.append(chunk) } catch { throw .parse(error) }
+                    do throws(FeedParseError) { try active.append(chunk) } catch { throw .parse(error, source: url.path) }
                 }
                 if isCancelled() { return }
                 let feed: Feed
-                do throws(FeedParseError) { feed = try active.finish() } catch { throw .parse(error) }
+                do throws(FeedParseError) { feed = try active.finish() } catch { throw .parse(error, source: url.path) }
                 onEvent(.finished(FeedLoadResult(feed: feed, finalURL: url.absoluteString, validators: HTTPValidators(), byteCount: count)))
             case .http(let url):
                 let client = HTTPClient(options: options, isCancelled: isCancelled)
@@ -43,7 +43,7 @@ public enum FeedLoader {
                 let response = try client.get(url) { finalURL, chunk throws(FeedLoadError) in
                     let current = active ?? makeParser(base: finalURL)
                     active = current
-                    do throws(FeedParseError) { try current.append(chunk) } catch { throw .parse(error) }
+                    do throws(FeedParseError) { try current.append(chunk) } catch { throw .parse(error, source: finalURL.absoluteString) }
                 }
                 if isCancelled() { return }
                 if response.notModified {
@@ -52,15 +52,17 @@ public enum FeedLoader {
                 }
                 let current = active ?? makeParser(base: response.finalURL)
                 let feed: Feed
-                do throws(FeedParseError) { feed = try current.finish() } catch { throw .parse(error) }
+                do throws(FeedParseError) { feed = try current.finish() } catch { throw .parse(error, source: response.finalURL.absoluteString) }
                 onEvent(.finished(FeedLoadResult(feed: feed, finalURL: response.finalURL.absoluteString,
                                                  validators: response.validators, byteCount: response.byteCount)))
             }
         } catch {
             if isCancelled() { return }
-            var kept = partial()
-            if case .parse(let parseError) = error { kept = parseError.partialFeed }
-            onEvent(.failed(error, partial: kept))
+            if case .parse(let parseError, _) = error {
+                onEvent(.failed(error, partial: parseError.partialFeed))
+            } else {
+                onEvent(.failed(error, partial: partial()))
+            }
         }
     }
 
@@ -97,16 +99,20 @@ public enum FeedLoader {
     }
 
     /// The raw bytes at `url` (file or http(s)) with the same limits; for thumbnails and the like.
-    public static func data(at url: URL, options: FeedLoadOptions = FeedLoadOptions()) throws(FeedLoadError) -> Data {
+    /// `isCancelled` is polled between chunks (and at least every 0.1 s while the network is quiet):
+    /// once it returns true the transfer stops and the call throws `.cancelled`.
+    public static func data(at url: URL, options: FeedLoadOptions = FeedLoadOptions(),
+                            isCancelled: @escaping @Sendable () -> Bool = { false }) throws(FeedLoadError) -> Data {
         var data = Data()
         if url.isFileURL {
-            _ = try FileReader.read(url, isCancelled: { false }) { chunk throws(FeedLoadError) in
+            _ = try FileReader.read(url, isCancelled: isCancelled) { chunk throws(FeedLoadError) in
                 data.append(contentsOf: chunk)
                 if data.count > options.maxBytes { throw .tooLarge(url: url.path, limit: options.maxBytes) }
             }
+            if isCancelled() { throw .cancelled(url: url.path) }
             return data
         }
-        _ = try HTTPClient(options: options, isCancelled: { false }).get(url) { _, chunk throws(FeedLoadError) in
+        _ = try HTTPClient(options: options, isCancelled: isCancelled).get(url) { _, chunk throws(FeedLoadError) in
             data.append(contentsOf: chunk)
         }
         return data

@@ -19,10 +19,13 @@ struct HTTPClient {
     }
 
     /// Performs the request; `body` receives (final URL, chunk) on the calling thread.
+    /// `isCancelled` is polled before every chunk and at least every 0.1 s while waiting.
     func get(_ url: URL, _ body: (URL, UnsafeRawBufferPointer) throws(FeedLoadError) -> Void) throws(FeedLoadError) -> Response {
-        let delegate = StreamingDelegate(maxRedirects: options.maxRedirects, maxBytes: options.maxBytes)
+        let delegate = StreamingDelegate(url: url, maxRedirects: options.maxRedirects, maxBytes: options.maxBytes)
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = options.connectTimeout
+        // URLSession's own timer restarts on every byte and cannot tell connecting from a stalled
+        // body, so it only backs up the two deadlines enforced below.
+        configuration.timeoutIntervalForRequest = options.totalTimeout
         configuration.timeoutIntervalForResource = options.totalTimeout
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
@@ -30,7 +33,7 @@ struct HTTPClient {
         let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
         defer { session.invalidateAndCancel() }
 
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: options.connectTimeout)
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: options.totalTimeout)
         request.setValue(options.userAgent, forHTTPHeaderField: "User-Agent")
         request.setValue("application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.8", forHTTPHeaderField: "Accept")
         if let conditional = options.conditional {
@@ -43,6 +46,20 @@ struct HTTPClient {
 
         var byteCount = 0
         while true {
+            // Checked on every step, not only when idle: a server trickling bytes must not outlast them.
+            if isCancelled() {
+                task.cancel()
+                throw .cancelled(url: url.absoluteString)
+            }
+            let now = Date()
+            if let awaited = delegate.awaitedAnswer, now.timeIntervalSince(awaited.since) >= options.connectTimeout {
+                task.cancel()
+                throw .connectTimedOut(host: awaited.host, seconds: options.connectTimeout)
+            }
+            if now >= deadline {
+                task.cancel()
+                throw .timedOut(url: url.absoluteString, seconds: options.totalTimeout)
+            }
             let step = delegate.next(until: min(deadline, Date().addingTimeInterval(0.1)))
             switch step {
             case .chunk(let data):
@@ -67,25 +84,24 @@ struct HTTPClient {
                 if status >= 400 { throw .httpStatus(code: status, url: finalURL.absoluteString) }
                 return Response(finalURL: finalURL, validators: delegate.validators, byteCount: byteCount, notModified: false)
             case .waiting:
-                if isCancelled() { task.cancel(); throw .transport(url: url.absoluteString, message: "cancelled") }
-                if Date() >= deadline {
-                    task.cancel()
-                    throw .timedOut(url: url.absoluteString, seconds: options.totalTimeout)
-                }
+                continue
             }
         }
     }
 
+    /// "host" or "host:port" when the URL names a port: what the user needs to see in a message.
+    static func hostAndPort(_ url: URL) -> String {
+        (url.host ?? url.absoluteString) + (url.port.map { ":\($0)" } ?? "")
+    }
+
     static func describe(_ error: Error, url: URL, options: FeedLoadOptions) -> FeedLoadError {
-        let host = url.host ?? url.absoluteString
-        let port = url.port.map { ":\($0)" } ?? ""
         guard let urlError = error as? URLError else {
             return .transport(url: url.absoluteString, message: String(describing: error).split(separator: "\n").first.map(String.init) ?? "")
         }
         switch urlError.code {
-        case .cannotFindHost, .dnsLookupFailed: return .dns(host: host)
-        case .cannotConnectToHost: return .connectionRefused(host: host + port)
-        case .timedOut: return .timedOut(url: url.absoluteString, seconds: options.connectTimeout)
+        case .cannotFindHost, .dnsLookupFailed: return .dns(host: url.host ?? url.absoluteString)
+        case .cannotConnectToHost: return .connectionRefused(host: hostAndPort(url))
+        case .timedOut: return .timedOut(url: url.absoluteString, seconds: options.totalTimeout)
         case .httpTooManyRedirects: return .tooManyRedirects(url: url.absoluteString, limit: options.maxRedirects)
         case .notConnectedToInternet, .networkConnectionLost:
             return .transport(url: url.absoluteString, message: "the network connection was lost")
@@ -110,13 +126,21 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchec
     private var received = 0
     private let maxRedirects: Int
     private let maxBytes: Int
+    private var awaiting: (host: String, since: Date)?
     private(set) var response: HTTPURLResponse? = nil
     private(set) var finalURL: URL? = nil
     private(set) var failure: FeedLoadError? = nil
 
-    init(maxRedirects: Int, maxBytes: Int) {
+    init(url: URL, maxRedirects: Int, maxBytes: Int) {
         self.maxRedirects = maxRedirects
         self.maxBytes = maxBytes
+        awaiting = (HTTPClient.hostAndPort(url), Date())
+    }
+
+    /// The host whose answer (a response or a redirect) is still awaited, and since when.
+    var awaitedAnswer: (host: String, since: Date)? {
+        condition.lock(); defer { condition.unlock() }
+        return awaiting
     }
 
     var validators: HTTPValidators {
@@ -140,6 +164,8 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchec
         condition.lock()
         redirects += 1
         let allowed = redirects <= maxRedirects
+        // The next hop may be another host: its connection gets the whole connect timeout.
+        if allowed, let next = request.url { awaiting = (HTTPClient.hostAndPort(next), Date()) }
         condition.unlock()
         // Refusing makes the task finish with the 3xx response, reported as "too many redirects".
         completionHandler(allowed ? request : nil)
@@ -151,6 +177,7 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchec
         let http = response as? HTTPURLResponse
         self.response = http
         finalURL = response.url
+        awaiting = nil
         var disposition = URLSession.ResponseDisposition.allow
         if let http, let length = http.value(forHTTPHeaderField: "Content-Length").flatMap(Int.init), length > maxBytes,
            http.value(forHTTPHeaderField: "Content-Encoding") == nil {
@@ -167,7 +194,7 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchec
         guard failure == nil else { return }
         received += data.count
         if received > maxBytes {
-            failure = .tooLarge(url: (dataTask.originalRequest?.url ?? URL(fileURLWithPath: "/")).absoluteString, limit: maxBytes)
+            failure = .tooLarge(url: (response?.url ?? dataTask.originalRequest?.url ?? URL(fileURLWithPath: "/")).absoluteString, limit: maxBytes)
             dataTask.cancel()
             return
         }

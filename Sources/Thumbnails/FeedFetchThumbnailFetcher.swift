@@ -21,7 +21,7 @@ public struct FeedFetchThumbnailFetcher: ThumbnailFetching {
         var options = self.options
         options.maxBytes = maxBytes
         do {
-            let data = try FeedLoader.data(at: location, options: options)
+            let data = try FeedLoader.data(at: location, options: options, isCancelled: isCancelled)
             if data.count > maxBytes { throw ThumbnailLoadError.tooLarge(url: url, limit: maxBytes) }
             return [UInt8](data)
         } catch let error as ThumbnailLoadError {
@@ -38,7 +38,8 @@ public struct FeedFetchThumbnailFetcher: ThumbnailFetching {
         switch error {
         case .tooLarge(_, let limit): return .tooLarge(url: url, limit: limit)
         case .httpStatus(let code, _): return .fetchFailed(url: url, reason: "HTTP \(code)")
-        case .timedOut: return .fetchFailed(url: url, reason: "timed out")
+        case .timedOut, .connectTimedOut: return .fetchFailed(url: url, reason: "timed out")
+        case .cancelled: return .cancelled
         case .dns(let host): return .fetchFailed(url: url, reason: "no host \(host)")
         case .connectionRefused: return .fetchFailed(url: url, reason: "connection refused")
         case .tooManyRedirects: return .fetchFailed(url: url, reason: "too many redirects")

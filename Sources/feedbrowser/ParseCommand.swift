@@ -35,7 +35,7 @@ struct ParseCommand: ParsableCommand {
             let result = try FeedLoader.load(source, options: options)
             try printJSON(result.feed)
         } catch let error as FeedLoadError {
-            if keepPartial, case .parse(let parseError) = error, !parseError.partialFeed.items.isEmpty {
+            if keepPartial, case .parse(let parseError, _) = error, !parseError.partialFeed.items.isEmpty {
                 try? printJSON(parseError.partialFeed)
             }
             FileHandle.standardError.write(Data("feedbrowser: \(error.description)\n".utf8))

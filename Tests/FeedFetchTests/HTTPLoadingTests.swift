@@ -102,7 +102,7 @@ import Feeds
 
     @Test func anHtmlPageIsNotAFeed() throws {
         try withServer { server in
-            guard case .failure(.parse(let error)) = load(server.url("/page.html")) else { Issue.record("HTML accepted"); return }
+            guard case .failure(.parse(let error, _)) = load(server.url("/page.html")) else { Issue.record("HTML accepted"); return }
             #expect(error.kind == .notAFeed("an HTML page"))
         }
     }
@@ -123,6 +123,27 @@ import Feeds
             let first = try #require(firstItemsAt)
             let end = try #require(finishedAt)
             #expect(end.timeIntervalSince(first) > 0.5, "the first items came before the server's pause")
+        }
+    }
+
+    @Test func aStalledDownloadKeepsTheItemsThatArrived() throws {
+        try withServer { server in
+            var options = FeedLoadOptions()
+            options.totalTimeout = 1.5
+            var delivered: [FeedItem] = []
+            var failure: (FeedLoadError, Feed)? = nil
+            FeedLoader.load(.http(server.url("/stall")), options: options) { event in
+                switch event {
+                case .items(let batch, _): delivered += batch
+                case .failed(let error, let partial): failure = (error, partial)
+                default: Issue.record("unexpected \(event)")
+                }
+            }
+            let (error, partial) = try #require(failure)
+            #expect(error == .timedOut(url: server.url("/stall").absoluteString, seconds: 1.5))
+            #expect(partial.items.count == 2)
+            #expect(partial.items == delivered)
+            #expect(!partial.title.isEmpty)
         }
     }
 

@@ -3,7 +3,8 @@ import Foundation
 /// A small HTTP server on 127.0.0.1 (a python3 script written here), started per test and stopped
 /// with it. Routes: /feed.xml (ETag "v1", 304 on If-None-Match), /redirect/N, /gzip.xml,
 /// /deflate.xml, /slow (headers, then silence), /big and /big-chunked (2 MB), /status/N, /ua,
-/// /page.html, /trickle (a feed sent in pieces with pauses).
+/// /page.html, /trickle (a feed sent in pieces with pauses), /stall (the first items, then silence),
+/// /silent (no response at all), /drip (100 spaces every 50 ms for a minute, inside a channel).
 final class LoopbackServer {
     let port: Int
     private let process: Process
@@ -56,6 +57,19 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.send_response(200); self.send_header("Content-Length", str(len(FEED))); self.end_headers()
             half = FEED.index(b"<item>", FEED.index(b"<item>", FEED.index(b"<item>") + 1) + 1)
             self.wfile.write(FEED[:half]); self.wfile.flush(); time.sleep(1.0); self.wfile.write(FEED[half:])
+        elif p == "/stall":
+            self.send_response(200); self.send_header("Content-Length", str(len(FEED))); self.end_headers()
+            half = FEED.index(b"<item>", FEED.index(b"<item>", FEED.index(b"<item>") + 1) + 1)
+            self.wfile.write(FEED[:half]); self.wfile.flush(); time.sleep(8)
+        elif p == "/silent":
+            time.sleep(8)
+        elif p == "/drip":
+            self.send_response(200); self.send_header("Content-Length", "100000000"); self.end_headers()
+            try:
+                self.wfile.write(b"<rss><channel>")
+                for _ in range(1200): self.wfile.write(b" " * 100); self.wfile.flush(); time.sleep(0.05)
+            except Exception: pass
+            self.close_connection = True
         else:
             self.send(404, b"not found")
 class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):

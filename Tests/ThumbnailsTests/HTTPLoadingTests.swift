@@ -58,6 +58,26 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 3.5)
     }
 
+    @Test func cancellingStopsARunningDownload() throws {
+        // 4 MB at 1 KB per 20 ms would take minutes, far beyond the 20 s timeout below.
+        let server = try LoopbackHTTPServer(routes: ["/slow.png": .trickle(bytes: 4 << 20, interval: 0.02)])
+        defer { server.stop() }
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanup() }
+        let fetcher = FeedFetchThumbnailFetcher(options: FeedLoadOptions(connectTimeout: 5, totalTimeout: 20, maxRedirects: 2))
+        let loader = ThumbnailLoader(fetcher: fetcher, diskCache: ThumbnailDiskCache(directory: directory.url), maxBytes: 8 << 20)
+        loader.request(ThumbnailKey(url: server.base + "/slow.png", columns: 4, rows: 2))
+        let requested = Date(timeIntervalSinceNow: 5)
+        while server.requestedPaths.isEmpty && Date() < requested { Thread.sleep(forTimeInterval: 0.01) }
+        Thread.sleep(forTimeInterval: 0.2)
+        loader.cancel(except: [])
+        let cancelled = Date()
+        while server.endedPaths.isEmpty && Date().timeIntervalSince(cancelled) < 5 { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(server.endedPaths == ["/slow.png"], "the server is still sending")
+        #expect(Date().timeIntervalSince(cancelled) < 2)
+        #expect(loader.poll().isEmpty, "a cancelled load reports nothing")
+    }
+
     @Test func oversizedResponsesAreRefused() throws {
         let server = try LoopbackHTTPServer(routes: ["/huge.png": .endless(bytes: 8 << 20)])
         defer { server.stop() }

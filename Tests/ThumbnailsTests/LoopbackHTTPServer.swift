@@ -14,6 +14,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         case truncated(body: [UInt8], announced: Int)
         /// Streams zeros up to `bytes` (stops early when the client goes away).
         case endless(bytes: Int)
+        /// Announces `bytes` but sends only 1 KB every `interval` seconds (stops when the client goes away).
+        case trickle(bytes: Int, interval: TimeInterval)
     }
 
     let port: UInt16
@@ -22,6 +24,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     private let lock = NSLock()
     private var stopped = false
     private var requests: [String] = []
+    private var ended: [String] = []
 
     init(routes: [String: Route]) throws {
         self.routes = routes
@@ -52,6 +55,9 @@ final class LoopbackHTTPServer: @unchecked Sendable {
 
     /// Paths requested so far.
     var requestedPaths: [String] { lock.withLock { requests } }
+
+    /// Paths whose response is over: sent in full, or the client went away.
+    var endedPaths: [String] { lock.withLock { ended } }
 
     func stop() {
         lock.withLock { stopped = true }
@@ -86,6 +92,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         let parts = line.split(separator: " ")
         let path = parts.count > 1 ? String(parts[1]) : "/"
         lock.withLock { requests.append(path) }
+        defer { lock.withLock { ended.append(path) } }
         switch routes[path] ?? .respond(status: 404, body: Array("not found".utf8)) {
         case .respond(let status, let body, let delay):
             if delay > 0 { sleepUnlessStopped(delay) }
@@ -99,6 +106,13 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             while sent < bytes && !isStopped {
                 guard send(client, Array(chunk.prefix(bytes - sent))) else { return }
                 sent += min(chunk.count, bytes - sent)
+            }
+        case .trickle(let bytes, let interval):
+            guard send(client, header(status: 200, length: bytes)) else { return }
+            let chunk = [UInt8](repeating: 0, count: 1024)
+            for _ in 0..<(bytes / chunk.count) where !isStopped {
+                guard send(client, chunk) else { return }
+                sleepUnlessStopped(interval)
             }
         }
     }

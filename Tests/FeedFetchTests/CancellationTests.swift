@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+@testable import FeedFetch
+import Feeds
+
+/// `FeedLoader.data(at:)` (thumbnail downloads) stops as soon as its caller no longer wants it.
+@Suite(.serialized) struct CancellationTests {
+    @Test func cancellingASlowDownloadReturnsPromptly() throws {
+        let server = try LoopbackServer(feedPath: HTTPLoadingTests.samplePath)
+        defer { server.stop() }
+        let url = server.url("/drip")  // a minute of trickling, under the default 60 s total timeout
+        let cancelAt = Date().addingTimeInterval(0.5)
+        var outcome: Result<Data, FeedLoadError>
+        do { outcome = .success(try FeedLoader.data(at: url, isCancelled: { Date() >= cancelAt })) } catch { outcome = .failure(error) }
+        let late = Date().timeIntervalSince(cancelAt)
+        guard case .failure(let error) = outcome else { Issue.record("the download was not cancelled"); return }
+        #expect(error == .cancelled(url: url.absoluteString))
+        #expect(late < 1.5, "returned \(late) s after the cancellation")
+    }
+
+    @Test func aDownloadCancelledBeforeItStartsReadsNothing() throws {
+        let path = SourceAndQueryTests.fixtures.appendingPathComponent("deviantart-sample.xml")
+        #expect(throws: FeedLoadError.cancelled(url: path.path)) {
+            _ = try FeedLoader.data(at: path, isCancelled: { true })
+        }
+        #expect(try FeedLoader.data(at: path).count > 0)
+    }
+}
