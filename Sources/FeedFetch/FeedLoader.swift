@@ -9,22 +9,23 @@ public enum FeedLoader {
     public static func load(_ source: FeedSource, options: FeedLoadOptions = FeedLoadOptions(),
                             isCancelled: @escaping @Sendable () -> Bool = { false },
                             onEvent: @escaping (FeedLoadEvent) -> Void) {
-        var delivered: [FeedItem] = []
+        // The parser is the only holder of the items: the final result (or the partial feed of a
+        // failure) takes them from it, so a large feed is not kept twice.
         var parser: FeedParser? = nil
         // The parser's callback refers to the parser (for the channel): break that cycle on exit.
         defer { parser = nil }
         func makeParser(base: URL) -> FeedParser {
             let made = FeedParser(baseURL: base, limits: options.parserLimits, firstBatchSize: options.firstBatchSize) { batch in
-                delivered.append(contentsOf: batch)
                 onEvent(.items(batch, channel: parser?.channel ?? Feed()))
             }
             parser = made
             return made
         }
+        /// What arrived before a transport failure: ending the document hands out the items parsed
+        /// so far (delivering any still pending first) and then fails as truncated, keeping them.
         func partial() -> Feed {
-            var feed = parser?.channel ?? Feed()
-            feed.items = delivered
-            return feed
+            guard let parser else { return Feed() }
+            do throws(FeedParseError) { return try parser.finish() } catch { return error.partialFeed }
         }
         do throws(FeedLoadError) {
             switch source {
