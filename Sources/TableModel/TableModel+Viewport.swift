@@ -146,9 +146,15 @@ extension TableModel {
     }
 
     /// Moves the viewport and the selection by whole pages, keeping the selection's screen line.
+    /// When the viewport is already at that end, the selection goes to the last (or first) row,
+    /// as in newsboat and mutt: repeated page keys always reach both ends of the list.
     public func moveSelection(pages: Int) {
+        let offsetBefore = scrollOffset
+        let selectionBefore = selectedRow
         scroll(pages: pages)
         if selectedRow == nil { moveSelection(by: 0) }
+        guard pages != 0, rowCount > 0, scrollOffset == offsetBefore, selectedRow == selectionBefore else { return }
+        if pages > 0 { selectLast() } else { selectFirst() }
     }
 
     // MARK: - Primitives

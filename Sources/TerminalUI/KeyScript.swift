@@ -12,7 +12,9 @@ public enum KeyScript {
             let text = String(token)
             if text.lowercased().hasPrefix("resize:") {
                 let parts = text.dropFirst("resize:".count).lowercased().split(separator: "x")
-                guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0, height > 0 else {
+                let largest = TerminalSize.largestScripted
+                guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+                      (1...largest.width).contains(width), (1...largest.height).contains(height) else {
                     throw .badResize(token: text, position: offset + 1)
                 }
                 events.append(.resize(width: width, height: height))

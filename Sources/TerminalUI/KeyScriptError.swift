@@ -10,7 +10,8 @@ public enum KeyScriptError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownKey(let token, let position):
             return "key \(position) '\(token)' is not a key: use a single character or a name such as Enter, Esc, Up, PageDown, Space, Tab, F1, C-c"
         case .badResize(let token, let position):
-            return "key \(position) '\(token)' is not a resize: write resize:WIDTHxHEIGHT, e.g. resize:60x40"
+            let largest = TerminalSize.largestScripted
+            return "key \(position) '\(token)' is not a resize: write resize:WIDTHxHEIGHT with 1...\(largest.width) columns and 1...\(largest.height) rows, e.g. resize:60x40"
         }
     }
 }

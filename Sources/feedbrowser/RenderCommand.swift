@@ -15,7 +15,8 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "A feed: a path, a file:// URL or an http(s) URL.")
     var feed: String
 
-    @Option(name: .long, help: "Terminal size as COLUMNSxROWS, e.g. 120x40.")
+    // Unconditional: "-5x10" is a (bad) size, not an unknown option, so the error names --size.
+    @Option(name: .long, parsing: .unconditional, help: "Terminal size as COLUMNSxROWS, e.g. 120x40.")
     var size = "120x40"
 
     @Option(name: .long, help: "Keys to press, separated by spaces: j, Enter, Esc, Space, PageDown, C-c, resize:60x40 ...")
@@ -23,8 +24,10 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let parts = size.lowercased().split(separator: "x")
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0, height > 0 else {
-            throw ValidationError("--size must be COLUMNSxROWS with both at least 1, e.g. 120x40 (got '\(size)').")
+        let largest = TerminalSize.largestScripted
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (1...largest.width).contains(width), (1...largest.height).contains(height) else {
+            throw ValidationError("--size must be COLUMNSxROWS with 1...\(largest.width) columns and 1...\(largest.height) rows, e.g. 120x40 (got '\(size)').")
         }
         let screen: String
         do {

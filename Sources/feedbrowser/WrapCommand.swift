@@ -28,6 +28,8 @@ struct WrapCommand: ParsableCommand {
 
     func run() throws {
         let input = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        // No input, no lines (as fold does); a lone "\n" is still one empty line.
+        guard !input.isEmpty else { return }
         let text = input.hasSuffix("\n") ? String(input.dropLast()) : input
         let options = TextOptions(ambiguousIsWide: ambiguousWide, tabStop: tabStop)
         let lines = try TextWrapper.wrap(text, width: width, options: options)

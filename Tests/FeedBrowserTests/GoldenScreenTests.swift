@@ -32,7 +32,8 @@ import Testing
         let (feed, size, keys, tag) = (parts[0], parts[1], parts[2], parts[3])
         let dimensions = size.split(separator: "x").compactMap { Int($0) }
         let feedPath = Self.repository.appendingPathComponent(feed).path
-        let actual = try HeadlessScreen.render(feed: feedPath, width: dimensions[0], height: dimensions[1], keys: keys)
+        let actual = try HeadlessScreen.render(feed: feedPath, width: dimensions[0], height: dimensions[1], keys: keys,
+                                                timeZone: TimeZone(identifier: "UTC")!)
         let name = "\(((feed as NSString).lastPathComponent as NSString).deletingPathExtension)@\(size)-\(tag).txt"
         let golden = Self.repository.appendingPathComponent("Fixtures/screens/\(name)")
         // Lines never exceed the terminal width: the renderer clips every pane.

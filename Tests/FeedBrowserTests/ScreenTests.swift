@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import FeedBrowser
 import Feeds
@@ -18,6 +19,32 @@ import TerminalUI
         // The detail shows the selected item's title at the top of its pane, after the margin.
         let detailTop = String(Array(screen[layout.detail.y]).dropFirst(layout.detail.x + 1))
         #expect(detailTop.hasPrefix("Item 1: word word"))
+    }
+
+    @Test func anAcceptedFilterStaysVisibleInTheStatusLine() {
+        let app = Sample.app(width: 120, height: 40)
+        Sample.send("/ I t e m Space 1 2 Enter", to: app)
+        #expect(Sample.screen(app).last?.hasPrefix("Filter: Item 12") == true)
+        #expect(Sample.screen(app).last?.hasSuffix("1/1") == true)
+        Sample.send("Esc", to: app)
+        #expect(Sample.screen(app).last?.hasPrefix("? help") == true)
+    }
+
+    @Test func theDetailSaysWhereInTheTextItIs() {
+        var items = Sample.items(2)
+        items[0].content = (1...60).map { "Paragraph \($0) of a long article." }.joined(separator: "\n\n")
+        let app = Sample.app(width: 60, height: 20, items: items)
+        Sample.send("Enter", to: app)
+        #expect(Sample.screen(app).last?.hasSuffix("1/2  Top") == true)
+        Sample.send("Space", to: app)
+        let middle = Sample.screen(app).last ?? ""
+        #expect(middle.hasSuffix("%"), "status: \(middle)")
+        Sample.send("G", to: app)
+        #expect(Sample.screen(app).last?.hasSuffix("1/2  Bot") == true)
+        Sample.send("Esc j Enter", to: app)
+        #expect(Sample.screen(app).last?.hasSuffix("2/2  All") == true)
+        Sample.send("Esc", to: app)
+        #expect(Sample.screen(app).last?.hasSuffix("2/2") == true)
     }
 
     @Test func selectedRowIsMarkedOnEachOfItsLines() {
@@ -95,7 +122,7 @@ import TerminalUI
     @Test func mediaItemsShowTheLargestPictureFirstThenTextAndLinks() {
         var item = Sample.items(1)[0]
         item.thumbnails = [FeedThumbnail(url: "s.png", width: 75, height: 50), FeedThumbnail(url: "l.png", width: 600, height: 400)]
-        let document = DetailDocument(item: item, width: 60)
+        let document = DetailDocument(item: item, width: 60, timeZone: Sample.utc)
         #expect(document.picture?.url == "l.png")
         #expect(document.picture?.pixelSize == "600x400")
         // 600x400 at 48 columns: 48 / 1.5 / 2 = 16 rows, capped at 12 with the width following.
@@ -108,14 +135,49 @@ import TerminalUI
     @Test(arguments: [10, 25, 60, 120])
     func everyLineFitsTheTextWidth(width: Int) {
         let item = Sample.items(8)[7]
-        let document = DetailDocument(item: item, width: width)
+        let document = DetailDocument(item: item, width: width, timeZone: Sample.utc)
         for line in document.lines { #expect(line.text.count <= width - 2) }
         #expect(document.lines.contains { $0.role == .byline && $0.text.contains("2023-11-") })
     }
 
+    @Test func datesAreShownInTheReadersZoneWithTheZoneWritten() {
+        var item = Sample.items(1)[0]
+        item.published = Date(timeIntervalSince1970: 1_419_433_200)  // 2014-12-24 15:00 UTC
+        let tokyo = DetailDocument(item: item, width: 80, timeZone: TimeZone(identifier: "Asia/Tokyo")!)
+        #expect(tokyo.lines.contains { $0.role == .byline && $0.text.contains("2014-12-25 00:00 +09:00") })
+        let utc = DetailDocument(item: item, width: 80, timeZone: Sample.utc)
+        #expect(utc.lines.contains { $0.role == .byline && $0.text.contains("2014-12-24 15:00 UTC") })
+        let newYork = DetailDocument(item: item, width: 80, timeZone: TimeZone(identifier: "America/New_York")!)
+        #expect(newYork.lines.contains { $0.role == .byline && $0.text.contains("2014-12-24 10:00 -05:00") })
+        #expect(DetailDocument.format(Date(timeIntervalSince1970: -61_000_000_000), in: Sample.utc).hasPrefix("0036-12-"))
+    }
+
+    @Test func attachmentsOtherThanPicturesAreListedWithTypeAndSize() {
+        var item = Sample.items(1)[0]
+        item.enclosures = [
+            FeedEnclosure(url: "https://example.com/ep1.mp3", type: "audio/mpeg", length: 1_912_345),
+            FeedEnclosure(url: "https://example.com/cover.jpg", type: "image/jpeg", length: 50_000),
+            FeedEnclosure(url: "https://example.com/clip", medium: "video"),
+        ]
+        let texts = DetailDocument(item: item, width: 80, timeZone: Sample.utc).lines.map { String($0.text) }
+        #expect(texts.contains("Attachments"))
+        #expect(texts.contains("• https://example.com/ep1.mp3 (audio/mpeg, 1.9 MB)"))
+        #expect(texts.contains("• https://example.com/clip (video)"))
+        #expect(!texts.contains { $0.contains("cover.jpg") })
+    }
+
+    @Test func byteCountsReadAsPeopleWriteThem() {
+        #expect(NumberText.byteCount(512) == "512 bytes")
+        #expect(NumberText.byteCount(4_820) == "4.8 KB")
+        #expect(NumberText.byteCount(48_200) == "48 KB")
+        #expect(NumberText.byteCount(1_912_345) == "1.9 MB")
+        #expect(NumberText.byteCount(999_990) == "1.0 MB")
+        #expect(NumberText.byteCount(123_456_789) == "123 MB")
+    }
+
     @Test func postsAreHeadedByTheirAuthor() {
         let post = FeedItem(id: "p", title: nil, author: "小明", summary: "今天", content: "今天天气很好")
-        let document = DetailDocument(item: post, width: 40)
+        let document = DetailDocument(item: post, width: 40, timeZone: Sample.utc)
         #expect(document.lines.first?.text == "小明")
         #expect(!document.lines.contains { $0.text.contains("[No Title]") })
     }

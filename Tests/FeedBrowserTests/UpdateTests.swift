@@ -107,6 +107,27 @@ import TerminalUI
         #expect(app.list.filter.isEmpty)
     }
 
+    @Test func filterIgnoresCaseBeyondASCII() {
+        var items = Sample.items(3)
+        items[0].title = "Über die STRASSE in Zürich"
+        items[1].title = "ΣΟΦΙΑ και Привет"
+        items[2].title = "東京の天気"
+        let app = Sample.app(items: items)
+        Sample.send("/ ü b e r", to: app)
+        #expect(app.list.rowCount == 1)
+        #expect(app.list.selectedItem?.id == "item-0")
+        Sample.send("Esc / σ ο φ", to: app)
+        #expect(app.list.selectedItem?.id == "item-1")
+        #expect(app.list.rowCount == 1)
+        Sample.send("Esc / П Р И В", to: app)
+        #expect(app.list.selectedItem?.id == "item-1")
+        Sample.send("Esc / 天 気", to: app)
+        #expect(app.list.rowCount == 1)
+        #expect(app.list.selectedItem?.id == "item-2")
+        Sample.send("Esc / Z Ü R", to: app)
+        #expect(app.list.selectedItem?.id == "item-0")
+    }
+
     @Test func escInTheListClearsAnAcceptedFilter() {
         let app = Sample.app()
         Sample.send("/ 2 9 Enter", to: app)

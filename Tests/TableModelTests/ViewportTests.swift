@@ -95,6 +95,28 @@ struct ViewportTests {
         #expect(table.scrollOffset == 0 && table.topRow == 0)
     }
 
+    @Test("page keys reach the last and the first row once the viewport is at an end", arguments: [10, 10_000])
+    func pageKeysReachBothEnds(size: Int) {
+        let table = TableModel(dataSource: SyntheticTableDataSource(seed: 9, rowCount: size), width: 100, height: 40)
+        _ = table.frame()
+        table.moveSelection(by: 0)
+        var presses = 0
+        while table.selectedRow != size - 1 && presses < size + 2 {
+            table.moveSelection(pages: 1)
+            presses += 1
+        }
+        #expect(table.selectedRow == size - 1, "page down stopped at \(String(describing: table.selectedRow))")
+        #expect(TableAssertions.blankBelow(table) == 0)
+        presses = 0
+        while table.selectedRow != 0 && presses < size + 2 {
+            table.moveSelection(pages: -1)
+            presses += 1
+        }
+        #expect(table.selectedRow == 0, "page up stopped at \(String(describing: table.selectedRow))")
+        #expect(table.scrollOffset == 0)
+        #expect(table.invariantViolations().isEmpty)
+    }
+
     @Test("moving the selection scrolls as little as needed")
     func selectionMovesMinimally() {
         let table = TableModel(dataSource: SyntheticTableDataSource(seed: 9, rowCount: 1_000), width: 70, height: 20)

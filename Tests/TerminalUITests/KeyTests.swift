@@ -52,6 +52,7 @@ import Testing
         #expect(throws: KeyScriptError.unknownKey(token: "Entr", position: 2)) { try KeyScript.parse("j Entr") }
         #expect(throws: KeyScriptError.badResize(token: "resize:60", position: 1)) { try KeyScript.parse("resize:60") }
         #expect(throws: KeyScriptError.badResize(token: "resize:0x5", position: 1)) { try KeyScript.parse("resize:0x5") }
+        #expect(throws: KeyScriptError.badResize(token: "resize:99999x40", position: 2)) { try KeyScript.parse("j resize:99999x40") }
         #expect(KeyScriptError.unknownKey(token: "Entr", position: 2).description.contains("'Entr'"))
     }
 }

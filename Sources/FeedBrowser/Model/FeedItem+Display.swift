@@ -37,11 +37,27 @@ extension FeedItem {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `text` with ASCII letters lowercased and everything else as it is: the filter's fold, cheap
-    /// enough for every item of a 100k feed (full Unicode case mapping costs several times the parse).
+    /// `text` lowercased for the filter. ASCII-only text (most of a typical feed) is folded byte by
+    /// byte; only scalars that have a lowercase form go through Unicode's mapping, so "Ä", "Σ" and
+    /// "Д" match their small letters while CJK text costs one check per scalar.
     static func foldedForSearch(_ text: some StringProtocol) -> String {
         var bytes = Array(text.utf8)
-        for index in bytes.indices where bytes[index] >= 0x41 && bytes[index] <= 0x5A { bytes[index] |= 0x20 }
-        return String(decoding: bytes, as: UTF8.self)
+        var hasNonASCII = false
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte >= 0x41 && byte <= 0x5A { bytes[index] = byte | 0x20 } else if byte >= 0x80 { hasNonASCII = true }
+        }
+        let asciiFolded = String(decoding: bytes, as: UTF8.self)
+        guard hasNonASCII else { return asciiFolded }
+        var folded = ""
+        folded.reserveCapacity(bytes.count)
+        for scalar in asciiFolded.unicodeScalars {
+            if scalar.value >= 0x80 && scalar.properties.changesWhenLowercased {
+                folded += scalar.properties.lowercaseMapping
+            } else {
+                folded.unicodeScalars.append(scalar)
+            }
+        }
+        return folded
     }
 }

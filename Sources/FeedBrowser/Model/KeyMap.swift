@@ -29,7 +29,7 @@ public struct KeyMap: Sendable {
         KeyBinding([.character("G"), .end], .bottom, "G End", "last item"),
         KeyBinding([.enter, .character("l"), .right], .open, "Enter l Right", "open the item"),
         KeyBinding([.escape, .character("h"), .left], .back, "Esc h Left", "back to the list"),
-        KeyBinding([.character("/")], .filter, "/", "filter by title and text"),
+        KeyBinding([.character("/")], .filter, "/", "filter by title, author and text"),
         KeyBinding([.character("s")], .query, "s", "search: fill the feed's {query}"),
         KeyBinding([.character("r")], .reload, "r", "reload the feed"),
         KeyBinding([.character("o")], .openLink, "o", "open the link with $BROWSER"),

@@ -10,4 +10,20 @@ enum NumberText {
         }
         return value < 0 ? "-" + result : result
     }
+
+    /// A byte count as people read it: "512 bytes", "48 KB", "1.9 MB", "2.3 GB" (powers of 1000,
+    /// as feeds and download pages count).
+    static func byteCount(_ bytes: Int) -> String {
+        if bytes < 1000 { return "\(bytes) bytes" }
+        let units = ["KB", "MB", "GB", "TB"]
+        var value = Double(bytes) / 1000
+        var unit = 0
+        while value >= 999.95 && unit < units.count - 1 {
+            value /= 1000
+            unit += 1
+        }
+        let tenths = Int((value * 10).rounded())
+        let text = tenths >= 100 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+        return text + " " + units[unit]
+    }
 }

@@ -3,7 +3,7 @@ extension App {
     func detailDocument(width: Int) -> DetailDocument? {
         guard width > 0, let item = list.selectedItem else { return nil }
         if let cached = detailCache, cached.itemID == item.id, cached.width == width { return cached }
-        let document = DetailDocument(item: item, width: width)
+        let document = DetailDocument(item: item, width: width, timeZone: timeZone)
         detailCache = document
         return document
     }

@@ -28,17 +28,32 @@ extension App {
         if !layout.divider.isEmpty {
             canvas.fill(layout.divider, character: "│", style: theme.divider, clip: layout.divider)
         }
+        var detailPosition: String?
         if !layout.detail.isEmpty {
             let document = detailDocument(width: layout.detail.width)
-            let scroll = min(state.detailScroll, max(0, (document?.lineCount ?? 0) - layout.detail.height))
+            let lineCount = document?.lineCount ?? 0
+            let scroll = min(state.detailScroll, max(0, lineCount - layout.detail.height))
             DetailView(document: document, scroll: scroll, theme: theme, pictures: pictures, pictureMode: pictureMode)
                 .draw(in: layout.detail, canvas: &canvas, shown: &shown)
+            if state.focus == .detail, document != nil {
+                detailPosition = Self.position(scroll: scroll, lineCount: lineCount, pageHeight: layout.detail.height)
+            }
         }
-        StatusLineView(state: state, list: list, theme: theme).draw(in: layout.status, canvas: &canvas)
+        StatusLineView(state: state, list: list, theme: theme, detailPosition: detailPosition)
+            .draw(in: layout.status, canvas: &canvas)
         if state.showsHelp {
             HelpOverlay(keyMap: keyMap, theme: theme)
                 .draw(on: Rect(x: 0, y: 0, width: state.size.width, height: state.size.height), canvas: &canvas)
         }
+    }
+
+    /// Where a scrolled text is, as vim's ruler says it: All, Top, Bot or the percentage scrolled.
+    static func position(scroll: Int, lineCount: Int, pageHeight: Int) -> String {
+        let scrollable = lineCount - pageHeight
+        if scrollable <= 0 { return "All" }
+        if scroll <= 0 { return "Top" }
+        if scroll >= scrollable { return "Bot" }
+        return "\(scroll * 100 / scrollable)%"
     }
 
     private var emptyListText: String {

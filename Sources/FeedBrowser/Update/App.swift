@@ -1,5 +1,6 @@
 import FeedFetch
 import Feeds
+import Foundation
 import TerminalUI
 import Thumbnails
 
@@ -21,10 +22,13 @@ public final class App {
     public var pictureMode: ThumbnailMode = .halfBlocks
     /// Picture URLs the last frame showed; the rest are cancelled when the view moves on.
     var shownPictures: Set<String> = []
+    /// The zone dates are shown in: the reader's (the system's, which honours TZ) by default.
+    public let timeZone: TimeZone
 
-    public init(keyMap: KeyMap = .standard, list: ListPane = ListPane()) {
+    public init(keyMap: KeyMap = .standard, list: ListPane = ListPane(), timeZone: TimeZone = .current) {
         self.keyMap = keyMap
         self.list = list
+        self.timeZone = timeZone
     }
 
     /// Starts the app on `location` at `size`; returns the first load (or asks for a query first

@@ -36,8 +36,9 @@ public struct DetailDocument: Sendable {
     /// Screen lines the whole document takes.
     public var lineCount: Int { pictureRows + lines.count }
 
-    /// Lays `item` out for a pane `width` columns wide (one column of margin each side).
-    public init(item: FeedItem, width: Int) {
+    /// Lays `item` out for a pane `width` columns wide (one column of margin each side), with its
+    /// date shown in `timeZone`.
+    public init(item: FeedItem, width: Int, timeZone: TimeZone) {
         itemID = item.id
         self.width = width
         let textWidth = max(1, width - 2)
@@ -66,7 +67,7 @@ public struct DetailDocument: Sendable {
         add(isPost ? FeedItem.oneLine(item.author ?? "") : (item.isTitleless ? CellContent.missingTitle : FeedItem.oneLine(item.title ?? "")), .title)
         var byline: [String] = []
         if !isPost, let author = item.author, !author.isEmpty { byline.append("by " + FeedItem.oneLine(author)) }
-        if let date = item.published { byline.append(Self.format(date)) }
+        if let date = item.published { byline.append(Self.format(date, in: timeZone)) }
         add(byline.joined(separator: " · "), .byline)
         if let link = item.link, !link.isEmpty { add(link, .link) }
         lines.append(Line(role: .blank, text: ""))
@@ -77,15 +78,44 @@ public struct DetailDocument: Sendable {
             add("Links", .heading)
             for (number, url) in item.links.enumerated() { add("[\(number + 1)] \(url)", .listedLink) }
         }
+        // Podcast episodes, videos, documents: what the item is about, so it must be visible.
+        // Pictures are left out: the picture box and the thumbnails already show them.
+        let attachments = item.enclosures.filter { !$0.isPicture }
+        if !attachments.isEmpty {
+            lines.append(Line(role: .blank, text: ""))
+            add("Attachments", .heading)
+            for enclosure in attachments { add("• \(enclosure.url)\(Self.describe(enclosure))", .listedLink) }
+        }
         self.lines = lines
     }
 
-    /// A date as "2024-05-01 14:30 UTC": fixed zone and format so screens are the same everywhere.
-    static func format(_ date: Date) -> String {
+    /// " (audio/mpeg, 1.9 MB)" from what the feed states, or "" when it states nothing.
+    static func describe(_ enclosure: FeedEnclosure) -> String {
+        var facts: [String] = []
+        if let type = enclosure.type, !type.isEmpty { facts.append(type) } else if let medium = enclosure.medium { facts.append(medium) }
+        if let length = enclosure.length, length > 0 { facts.append(NumberText.byteCount(length)) }
+        return facts.isEmpty ? "" : " (" + facts.joined(separator: ", ") + ")"
+    }
+
+    /// A date as "2024-05-01 14:30 UTC" or "2024-05-01 23:30 +09:00": in the reader's time zone
+    /// (the app passes the system's, which honours TZ), with the zone written out so screens say
+    /// what they mean.
+    static func format(_ date: Date, in timeZone: TimeZone) -> String {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
+        calendar.timeZone = timeZone
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         func two(_ n: Int?) -> String { n.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "00" }
-        return "\(c.year ?? 0)-\(two(c.month))-\(two(c.day)) \(two(c.hour)):\(two(c.minute)) UTC"
+        let year = c.year ?? 0
+        let paddedYear = year >= 0 && year < 1000 ? String(repeating: "0", count: 4 - String(year).count) + String(year) : String(year)
+        return "\(paddedYear)-\(two(c.month))-\(two(c.day)) \(two(c.hour)):\(two(c.minute)) \(zoneText(timeZone, at: date))"
+    }
+
+    /// "UTC" for a zero offset, else the offset as "+09:00" / "-05:30".
+    static func zoneText(_ timeZone: TimeZone, at date: Date) -> String {
+        let seconds = timeZone.secondsFromGMT(for: date)
+        if seconds == 0 { return "UTC" }
+        let minutes = abs(seconds) / 60
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return (seconds < 0 ? "-" : "+") + two(minutes / 60) + ":" + two(minutes % 60)
     }
 }

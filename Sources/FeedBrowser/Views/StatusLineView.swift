@@ -1,11 +1,14 @@
 import TerminalUI
 
-/// Draws the bottom line: a prompt, message or error on the left; loading progress and the
-/// position n/N on the right.
+/// Draws the bottom line: a prompt, message, error or the active filter on the left; loading
+/// progress, the position n/N and, while reading the detail, where in the text it is (as vim
+/// shows it: Top, Bot, All or a percentage) on the right.
 struct StatusLineView {
     var state: AppState
     var list: ListPane
     var theme: Theme
+    /// "Top", "Bot", "All" or "NN%" for the detail text when the detail has the focus.
+    var detailPosition: String?
 
     func draw(in line: Rect, canvas: inout Canvas) {
         guard !line.isEmpty else { return }
@@ -19,7 +22,7 @@ struct StatusLineView {
         } else {
             right += "0/\(NumberText.grouped(list.rowCount))"
         }
-        if !list.filter.isEmpty && state.inputMode != .filter { right = "filtered  " + right }
+        if let detailPosition { right += "  " + detailPosition }
         var left = ""
         var leftStyle = theme.status
         switch state.inputMode {
@@ -31,6 +34,8 @@ struct StatusLineView {
             } else if case .failed(let error) = state.loadStatus {
                 left = "Error: " + error
                 leftStyle = theme.statusError
+            } else if !list.filter.isEmpty {
+                left = "Filter: " + list.filter + "  (/ edits, Esc clears)"
             } else {
                 left = "? help  q quit"
             }

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// The command line of design.md as scripts use it: `parse --json`, `render`, `wrap`, and one clear
+/// error line with a non-zero status for bad input (never a crash or a stack trace).
+@Suite struct CommandLineTests {
+    static let sample = AppEndToEndTests.repository.appendingPathComponent("Fixtures/feeds/atom-blog.xml").path
+
+    @Test func parsePrintsTheFeedAsJSON() throws {
+        let run = try CommandRun.feedbrowser(["parse", Self.sample, "--json"])
+        #expect(run.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let items = try #require(json["items"] as? [[String: Any]])
+        #expect(!items.isEmpty)
+        #expect(items.allSatisfy { $0["id"] is String })
+    }
+
+    @Test func renderPrintsExactlyTheScreen() throws {
+        let run = try CommandRun.feedbrowser(["render", Self.sample, "--size", "50x12", "--keys", "j"])
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 12)
+        #expect(lines.last?.contains("2/") == true)
+    }
+
+    @Test func wrapFoldsStandardInputAndPrintsNothingForNothing() throws {
+        let run = try CommandRun.feedbrowser(["wrap", "--width", "10"], input: "the quick brown fox jumps\n")
+        #expect(run.status == 0)
+        #expect(run.output == "the quick\nbrown fox\njumps\n")
+        let empty = try CommandRun.feedbrowser(["wrap", "--width", "10"], input: "")
+        #expect(empty.status == 0 && empty.output.isEmpty)
+    }
+
+    @Test(arguments: ["0x0", "abc", "100x", "-5x10", "99999x99999", "2001x40"])
+    func badSizesAreOneClearLine(size: String) throws {
+        let run = try CommandRun.feedbrowser(["render", Self.sample, "--size", size])
+        #expect(run.status == 64)
+        #expect(run.errorOutput.contains("--size must be COLUMNSxROWS"), "stderr: \(run.errorOutput)")
+        #expect(run.errorOutput.contains("'\(size)'"))
+        #expect(!run.errorOutput.contains("crashed"))
+    }
+
+    @Test func aMissingFeedIsOneLineNamingIt() throws {
+        let run = try CommandRun.feedbrowser(["parse", "/nonexistent/feed.xml", "--json"])
+        #expect(run.status != 0)
+        #expect(run.output.isEmpty)
+        #expect(run.errorOutput.contains("/nonexistent/feed.xml"))
+        #expect(run.errorOutput.split(separator: "\n").count == 1, "stderr: \(run.errorOutput)")
+    }
+}
