@@ -2,25 +2,25 @@
 ///
 /// A row is in one of three states: *default* (nothing known; counts as `defaultHeight`),
 /// *estimated* (the data source's O(1) estimate) or *measured* (exact). The trees store sums of
-/// `height - defaultHeight`, so a fresh index is all zeros and costs O(1) to create (see
-/// `LazyZeroBuffer`); offsets are `row * (defaultHeight + separator)` plus the deviations above.
-/// Layout: rows are grouped in blocks of 64 and blocks in groups of 64 (4096 rows). A small
-/// Fenwick tree over the groups (8 bytes per 4096 rows: one page up to 2M rows) and, per group, a
-/// Fenwick tree over its 64 blocks stored contiguously (512 bytes) locate a row; the rows of its
-/// block are scanned. Why two levels: a fresh index (every resize to a new width) has no pages
-/// yet, and the first touch of each page is a page fault. A single tree over all blocks spreads
-/// one query's nodes over pages far apart (more of them the more rows), so a re-flow at 1M rows
-/// paid several faults that 10k rows did not; here a query or update touches one page of each
-/// level and one or two of row states, whatever the row count.
+/// `height - defaultHeight`, so a fresh index is all zeros; offsets are
+/// `row * (defaultHeight + separator)` plus the deviations above. Layout: rows are grouped in
+/// blocks of 64 and blocks in groups of 64 (4096 rows). A small Fenwick tree over the groups
+/// (8 bytes per 4096 rows) and, per group, a Fenwick tree over its 64 blocks locate a row; the
+/// rows of its block are scanned. A group's block tree and row states (`RowGroupChunk`) are
+/// allocated when one of its rows is first known, so a fresh index (every resize to a new width)
+/// costs O(n / 4096) and a re-flow touches the same memory at 10k and at 1M rows. (The previous
+/// single tree over all blocks, in lazily zeroed `mmap` pages, spread one query's nodes over pages
+/// far apart: a re-flow at 1M rows paid page faults that 10k rows did not.)
 ///
 /// Complexity: `offset(ofRow:)`, `row(containingOffset:)`, `setHeight` are O(log n + 64);
-/// `height(ofRow:)` is O(1); `append` is O(log n) per 4096 rows; creating an index is O(1).
+/// `height(ofRow:)` is O(1); `append` is O(log n) per 4096 rows; creating an index is O(n / 4096).
 final class HeightIndex {
     static let blockShift = 6
     static let groupShift = 6
     /// Rows per group: `1 << (blockShift + groupShift)`.
     static let groupRowShift = blockShift + groupShift
     static let blocksPerGroup = 1 << groupShift
+    private static let rowMask = (1 << groupRowShift) - 1
 
     /// Width the heights were measured at.
     let width: Int
@@ -31,13 +31,12 @@ final class HeightIndex {
     let defaultHeight: Int
     private(set) var count: Int
     private var groupCount: Int
+    /// Groups the two arrays below have room for.
+    private var groupCapacity: Int
     /// 1-based Fenwick tree over groups of the sum of `height - defaultHeight`; slot 0 unused.
-    private let groupTree: LazyZeroBuffer<Int>
-    /// Per group `g`, a 1-based Fenwick tree over its 64 blocks: node `i` at `g * 64 + i - 1`.
-    /// Blocks past the last row hold zeros, so appending rows never rebuilds it.
-    private let blockTree: LazyZeroBuffer<Int>
-    /// Per row: 0 default, `h + 1` estimated, `-(h + 1)` measured.
-    private let states: LazyZeroBuffer<Int32>
+    private var groupTree: UnsafeMutablePointer<Int>
+    /// Per group, its block tree and row states; nil while every row of the group is default.
+    private var chunks: UnsafeMutablePointer<RowGroupChunk?>
     private(set) var deltaTotal = 0
     private(set) var measuredCount = 0
     private(set) var knownCount = 0
@@ -49,7 +48,7 @@ final class HeightIndex {
     var measurePassStarted = false
     /// Whether the height cache may hold heights for this epoch that this index does not have
     /// (the rows were re-indexed, or the width came back). When false, looking rows up in the
-    /// cache cannot hit, so the lookup (a hash of the item id) is skipped.
+    /// cache cannot hit, so the lookup is skipped.
     var cacheMayHoldOtherHeights = false
 
     init(width: Int, epoch: Int, separator: Int, defaultHeight: Int, count: Int) {
@@ -59,9 +58,18 @@ final class HeightIndex {
         self.defaultHeight = defaultHeight
         self.count = count
         groupCount = Self.groups(count)
-        groupTree = LazyZeroBuffer(capacity: groupCount + 1)
-        blockTree = LazyZeroBuffer(capacity: groupCount << Self.groupShift)
-        states = LazyZeroBuffer(capacity: count)
+        groupCapacity = max(1, groupCount)
+        groupTree = .allocate(capacity: groupCapacity + 1)
+        groupTree.initialize(repeating: 0, count: groupCapacity + 1)
+        chunks = .allocate(capacity: groupCapacity)
+        chunks.initialize(repeating: nil, count: groupCapacity)
+    }
+
+    deinit {
+        for group in 0..<groupCapacity { chunks[group]?.deallocate() }
+        chunks.deinitialize(count: groupCapacity)
+        chunks.deallocate()
+        groupTree.deallocate()
     }
 
     /// Lines a default row takes including its separator.
@@ -72,40 +80,58 @@ final class HeightIndex {
 
     var isFullyMeasured: Bool { measuredCount == count }
 
-    /// Content height of `row` (O(1)).
-    @inline(__always) func height(ofRow row: Int) -> Int {
-        let state = states[row]
+    /// Per row: 0 default, `h + 1` estimated, `-(h + 1)` measured.
+    @inline(__always) private func state(ofRow row: Int) -> Int32 {
+        guard let chunk = chunks[row >> Self.groupRowShift] else { return 0 }
+        return chunk.states[row & Self.rowMask]
+    }
+
+    @inline(__always) private static func height(ofState state: Int32, default defaultHeight: Int) -> Int {
         if state == 0 { return defaultHeight }
         return Int(state > 0 ? state - 1 : -state - 1)
+    }
+
+    /// Content height of `row` (O(1)).
+    @inline(__always) func height(ofRow row: Int) -> Int {
+        Self.height(ofState: state(ofRow: row), default: defaultHeight)
     }
 
     /// Lines `row` takes including its separator (O(1)).
     @inline(__always) func blockHeight(ofRow row: Int) -> Int { height(ofRow: row) + separator }
 
-    @inline(__always) func isMeasured(_ row: Int) -> Bool { states[row] < 0 }
+    @inline(__always) func isMeasured(_ row: Int) -> Bool { state(ofRow: row) < 0 }
 
-    @inline(__always) func isKnown(_ row: Int) -> Bool { states[row] != 0 }
+    @inline(__always) func isKnown(_ row: Int) -> Bool { state(ofRow: row) != 0 }
 
     /// Records `row`'s content height, exact or estimated (O(log n)).
     func setHeight(_ height: Int, ofRow row: Int, measured: Bool) {
-        let old = states[row]
+        let group = row >> Self.groupRowShift
+        let chunk: RowGroupChunk
+        if let existing = chunks[group] {
+            chunk = existing
+        } else {
+            chunk = RowGroupChunk.allocate()
+            chunks[group] = chunk
+        }
+        let old = chunk.states[row & Self.rowMask]
         if old < 0 { measuredCount -= 1 }
         if old == 0 { knownCount += 1 }
         if measured { measuredCount += 1 }
-        let delta = height - self.height(ofRow: row)
-        states[row] = measured ? Int32(-(height + 1)) : Int32(height + 1)
-        if delta != 0 { add(delta, atRow: row) }
+        let delta = height - Self.height(ofState: old, default: defaultHeight)
+        chunk.states[row & Self.rowMask] = measured ? Int32(-(height + 1)) : Int32(height + 1)
+        if delta != 0 { add(delta, atRow: row, chunk: chunk) }
     }
 
     /// Forgets what is known about `row`, returning it to the default state (O(log n)).
     func forget(row: Int) {
-        let old = states[row]
+        guard let chunk = chunks[row >> Self.groupRowShift] else { return }
+        let old = chunk.states[row & Self.rowMask]
         guard old != 0 else { return }
         if old < 0 { measuredCount -= 1 }
         knownCount -= 1
-        let delta = defaultHeight - height(ofRow: row)
-        states[row] = 0
-        if delta != 0 { add(delta, atRow: row) }
+        let delta = defaultHeight - Self.height(ofState: old, default: defaultHeight)
+        chunk.states[row & Self.rowMask] = 0
+        if delta != 0 { add(delta, atRow: row, chunk: chunk) }
     }
 
     /// Lines above `row` (its top offset), `0...count` (O(log n + 64)).
@@ -118,15 +144,17 @@ final class HeightIndex {
             sum += groupTree[node]
             node &= node - 1
         }
-        let groupBase = group << Self.groupShift
+        guard group < groupCount, let chunk = chunks[group] else { return sum }
         var local = block & (Self.blocksPerGroup - 1)
         while local > 0 {
-            sum += blockTree[groupBase + local - 1]
+            sum += chunk.tree[local - 1]
             local &= local - 1
         }
-        var inBlock = block << Self.blockShift
-        while inBlock < row {
-            if states[inBlock] != 0 { sum += height(ofRow: inBlock) - defaultHeight }
+        var inBlock = (block << Self.blockShift) & Self.rowMask
+        let end = row & Self.rowMask
+        while inBlock < end {
+            let state = chunk.states[inBlock]
+            if state != 0 { sum += Self.height(ofState: state, default: defaultHeight) - defaultHeight }
             inBlock += 1
         }
         return sum
@@ -157,7 +185,7 @@ final class HeightIndex {
         if row < count {
             // The block within the group: descend the group's own tree (blocks past the end span 0
             // lines, and are only passed when the offset is past the end).
-            let groupBase = group << Self.groupShift
+            let chunk = chunks[group]
             var local = 0
             step = Self.blocksPerGroup
             while step > 0 {
@@ -165,7 +193,7 @@ final class HeightIndex {
                 if next <= Self.blocksPerGroup {
                     let first = row + (local << Self.blockShift)
                     let rows = max(0, min(row + (next << Self.blockShift), count) - first)
-                    let span = blockTree[groupBase + next - 1] + rows * unit
+                    let span = (chunk?.tree[next - 1] ?? 0) + rows * unit
                     if span <= remaining {
                         local = next
                         remaining -= span
@@ -193,9 +221,7 @@ final class HeightIndex {
         guard extra > 0 else { return }
         let newCount = count + extra
         let newGroupCount = Self.groups(newCount)
-        groupTree.reserve(newGroupCount + 1, preserving: groupCount + 1)
-        blockTree.reserve(newGroupCount << Self.groupShift, preserving: groupCount << Self.groupShift)
-        states.reserve(newCount, preserving: count)
+        if newGroupCount > groupCapacity { grow(to: max(newGroupCount, groupCapacity * 2)) }
         // New rows are in the default state (zero deviation), so block trees need nothing; only
         // new group-tree nodes need their children's sums, which cover older groups.
         if newGroupCount > groupCount {
@@ -214,17 +240,30 @@ final class HeightIndex {
         groupCount = newGroupCount
     }
 
-    private func add(_ delta: Int, atRow row: Int) {
+    /// Room for `capacity` groups; O(groups), amortised by doubling.
+    private func grow(to capacity: Int) {
+        let tree = UnsafeMutablePointer<Int>.allocate(capacity: capacity + 1)
+        tree.moveInitialize(from: groupTree, count: groupCapacity + 1)
+        (tree + groupCapacity + 1).initialize(repeating: 0, count: capacity - groupCapacity)
+        groupTree.deallocate()
+        groupTree = tree
+        let table = UnsafeMutablePointer<RowGroupChunk?>.allocate(capacity: capacity)
+        table.moveInitialize(from: chunks, count: groupCapacity)
+        (table + groupCapacity).initialize(repeating: nil, count: capacity - groupCapacity)
+        chunks.deallocate()
+        chunks = table
+        groupCapacity = capacity
+    }
+
+    private func add(_ delta: Int, atRow row: Int, chunk: RowGroupChunk) {
         deltaTotal += delta
         let block = row >> Self.blockShift
-        let group = block >> Self.groupShift
-        let groupBase = group << Self.groupShift
         var local = (block & (Self.blocksPerGroup - 1)) + 1
         while local <= Self.blocksPerGroup {
-            blockTree[groupBase + local - 1] += delta
+            chunk.tree[local - 1] += delta
             local += local & -local
         }
-        var node = group + 1
+        var node = (block >> Self.groupShift) + 1
         while node <= groupCount {
             groupTree[node] += delta
             node += node & -node

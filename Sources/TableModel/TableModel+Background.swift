@@ -14,16 +14,20 @@ extension TableModel {
         let budget = max(1, budget)
         let scanLimit = budget * 32
         var scanned = 0
+        // Fetched once per tick: reading them per row would copy the source and retain the index.
+        let source = dataSource
+        let index = self.index
+        let width = self.width
         while index.estimateCursor < rowCount && scanned < scanLimit {
             let row = index.estimateCursor
             index.estimateCursor += 1
             scanned += 1
             if index.isKnown(row) { continue }
-            if let cached = cachedHeight(ofRow: row) {
+            if let cached = cachedHeight(ofRow: row, in: source, index: index) {
                 index.setHeight(cached, ofRow: row, measured: true)
                 countersStorage.totalCacheHits += 1
             } else {
-                let estimate = dataSource.estimatedHeight(ofRow: sourceRow(forRow: row), width: width)
+                let estimate = source.estimatedHeight(ofRow: sourceRow(forRow: row), width: width)
                 index.setHeight(clampedHeight(estimate), ofRow: row, measured: false)
             }
         }
@@ -40,7 +44,7 @@ extension TableModel {
             scanned += 1
             if index.isMeasured(row) { continue }
             let before = countersStorage.totalMeasurements
-            exactHeight(ofRow: row, inBackground: true)
+            measure(row: row, of: source, into: index, inBackground: true)
             if countersStorage.totalMeasurements != before { measured += 1 }
         }
         #if DEBUG
@@ -64,10 +68,9 @@ extension TableModel {
     /// True while background passes have rows left at the current width.
     public var hasBackgroundWork: Bool { !index.isFullyMeasured }
 
-    /// The cached exact height of `row` at the current width, without measuring (O(1) expected).
-    func cachedHeight(ofRow row: Int) -> Int? {
+    /// The cached exact height of `row` at the current width, without measuring (O(1)).
+    func cachedHeight(ofRow row: Int, in source: Source, index: HeightIndex) -> Int? {
         guard index.cacheMayHoldOtherHeights, !cache.isEmpty else { return nil }
-        let source = sourceRow(forRow: row)
-        return cache.height(for: dataSource.heightKey(ofRow: source), epoch: index.epoch)
+        return cache.height(for: source.heightKey(ofRow: sourceRow(forRow: row)), epoch: index.epoch)
     }
 }

@@ -5,7 +5,9 @@ extension TableModel {
     /// Exact once every row is measured. Why a memory: while scrolling down, rows measured below
     /// can grow the total and pull the fraction back; when the viewport moved down *and* the total
     /// changed since the last call, the thumb is held where it was instead of moving up (and
-    /// symmetrically when scrolling up), so the thumb is monotone in the scroll direction.
+    /// symmetrically when scrolling up), so the thumb is monotone in the scroll direction. Once every
+    /// row is measured the thumb is exact, from the frame the last measurement lands on: holding it
+    /// there would only defer the same correction to the next frame, under an `isExact` flag.
     public func scrollBar(trackLength: Int) -> ScrollBarGeometry {
         let track = max(0, trackLength)
         let total = index.totalHeight
@@ -20,7 +22,7 @@ extension TableModel {
         let scrollable = total - viewportHeight
         var start = top >= scrollable ? maxStart
             : min(maxStart, max(0, Int((Double(maxStart) * Double(top) / Double(scrollable)).rounded())))
-        if top > 0, top < scrollable, let last = scrollBarMemory, last.trackLength == track,
+        if !exact, top > 0, top < scrollable, let last = scrollBarMemory, last.trackLength == track,
            last.viewportHeight == viewportHeight, last.epoch == index.epoch, last.contentHeight != total {
             let movedDown = (topRow, topOffset) > (last.topRow, last.topOffset)
             let movedUp = (topRow, topOffset) < (last.topRow, last.topOffset)

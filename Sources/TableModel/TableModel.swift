@@ -121,17 +121,26 @@ public final class TableModel<Source: TableDataSource> {
 
     /// Content height of `row`, measuring it (or reading the cache) if not yet exact.
     @discardableResult
-    func exactHeight(ofRow row: Int, inBackground: Bool = false) -> Int {
+    func exactHeight(ofRow row: Int) -> Int {
         if index.isMeasured(row) { return index.height(ofRow: row) }
-        let source = sourceRow(forRow: row)
-        let key = dataSource.heightKey(ofRow: source)
+        return measure(row: row, of: dataSource, into: index, inBackground: false)
+    }
+
+    /// Reads `row`'s height at the current width from the cache, or measures it through `source`,
+    /// and records it as exact in `index` (the current index); returns the height.
+    /// The source and index are parameters so that a background tick fetches them once, not per
+    /// row: fetching a struct from a class property copies it (retaining each of its arrays).
+    @discardableResult
+    func measure(row: Int, of source: Source, into index: HeightIndex, inBackground: Bool) -> Int {
+        let sourceRow = self.sourceRow(forRow: row)
+        let key = source.heightKey(ofRow: sourceRow)
         let height: Int
         if index.cacheMayHoldOtherHeights, let cached = cache.height(for: key, epoch: index.epoch) {
             height = cached
             countersStorage.totalCacheHits += 1
             if !inBackground { pendingFrameCacheHits += 1 }
         } else {
-            height = clampedHeight(dataSource.measuredHeight(ofRow: source, width: width))
+            height = clampedHeight(source.measuredHeight(ofRow: sourceRow, width: width))
             cache.store(height, for: key, epoch: index.epoch)
             countersStorage.totalMeasurements += 1
             if inBackground { countersStorage.backgroundMeasurements += 1 } else { pendingFrameMeasurements += 1 }
@@ -162,9 +171,10 @@ public final class TableModel<Source: TableDataSource> {
         guard rowCount > 0 else { return clampedHeight(1) }
         let samples = min(rowCount, configuration.defaultHeightSampleSize)
         var sum = 0
+        let source = dataSource
         for k in 0..<samples {
             let row = samples == rowCount ? k : Int((Double(k) + 0.5) * Double(rowCount) / Double(samples))
-            sum += clampedHeight(dataSource.estimatedHeight(ofRow: sourceRow(forRow: min(row, rowCount - 1)), width: width))
+            sum += clampedHeight(source.estimatedHeight(ofRow: sourceRow(forRow: min(row, rowCount - 1)), width: width))
         }
         return clampedHeight(Int((Double(sum) / Double(samples)).rounded()))
     }
