@@ -40,6 +40,18 @@ import Feeds
         #expect(error == .connectTimedOut(host: "127.0.0.1:\(server.port)", seconds: 1))
     }
 
+    @Test func eachRedirectHopGetsItsOwnConnectTimeout() throws {
+        let server = try LoopbackServer(feedPath: HTTPLoadingTests.samplePath)
+        defer { server.stop() }
+        let listener = try StuckListener()
+        var options = FeedLoadOptions()
+        options.connectTimeout = 1
+        options.totalTimeout = 30
+        let error = load(.http(server.url("/goto/\(listener.port)")), options)
+        // The message names the host that did not answer, not the one that redirected.
+        #expect(error == .connectTimedOut(host: "127.0.0.1:\(listener.port)", seconds: 1))
+    }
+
     @Test func theConnectTimeoutEndsOnceTheServerAnswers() throws {
         let server = try LoopbackServer(feedPath: HTTPLoadingTests.samplePath)
         defer { server.stop() }

@@ -4,7 +4,7 @@ import Foundation
 /// with it. Routes: /feed.xml (ETag "v1", 304 on If-None-Match), /redirect/N, /gzip.xml,
 /// /deflate.xml, /slow (headers, then silence), /big and /big-chunked (2 MB), /status/N, /ua,
 /// /page.html, /trickle (a feed sent in pieces with pauses), /stall (the first items, then silence),
-/// /silent (no response at all), /drip (100 spaces every 50 ms for a minute, inside a channel).
+/// /silent (no response at all), /goto/PORT (a redirect to 127.0.0.1:PORT), /drip (100 spaces every 50 ms for a minute, inside a channel).
 final class LoopbackServer {
     let port: Int
     private let process: Process
@@ -31,6 +31,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
         elif p.startswith("/redirect/"):
             n = int(p.rsplit("/", 1)[1])
             self.send(302, b"", [("Location", "/feed.xml" if n <= 0 else "/redirect/%d" % (n - 1))])
+        elif p.startswith("/goto/"):
+            self.send(302, b"", [("Location", "http://127.0.0.1:%s/feed.xml" % p.rsplit("/", 1)[1])])
         elif p == "/gzip.xml":
             self.send(200, gzip.compress(FEED), [("Content-Encoding", "gzip"), ("Content-Type", "application/rss+xml")])
         elif p == "/deflate.xml":
