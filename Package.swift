@@ -65,7 +65,8 @@ let package = Package(
         .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "TextLayout"]),
         .testTarget(name: "TableModelTests", dependencies: ["TestSupport", "TableModel"]),
         .testTarget(name: "FeedsTests", dependencies: ["TestSupport", "Feeds"]),
-        .testTarget(name: "FeedFetchTests", dependencies: ["FeedFetch", "Feeds"]),
+        // feedbrowser: the JSON writer of `parse --json`.
+        .testTarget(name: "FeedFetchTests", dependencies: ["FeedFetch", "Feeds", "feedbrowser"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "ThumbnailsTests", dependencies: ["TestSupport", "Thumbnails", "TerminalUI", "FeedFetch", "CPNG", "CJPEG"], exclude: ["Fixtures"]),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "CNcurses"]),

@@ -44,11 +44,6 @@ struct ParseCommand: ParsableCommand {
     }
 
     private func printJSON(_ feed: Feed) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        var data = try encoder.encode(feed)
-        data.append(0x0A)
-        FileHandle.standardOutput.write(data)
+        try FeedJSONWriter.write(feed) { FileHandle.standardOutput.write($0) }
     }
 }
