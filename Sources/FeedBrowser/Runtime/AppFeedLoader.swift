@@ -39,7 +39,13 @@ public struct AppFeedLoader: FeedLoading {
                     deliver(.finished)
                 case .failed(let error, _):
                     // Items before the failure were delivered in batches already; they stay.
-                    deliver(.failed(error.description))
+                    // The title bar names the feed, so a parse error leaves the path out and the
+                    // status line keeps room for what is wrong and where in the document.
+                    if case .parse(let parseError, _) = error {
+                        deliver(.failed(parseError.description))
+                    } else {
+                        deliver(.failed(error.description))
+                    }
                 }
             }
         }
