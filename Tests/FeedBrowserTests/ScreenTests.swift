@@ -91,6 +91,9 @@ import TerminalUI
     @Test func tinyScreenStillShowsThePosition() {
         let app = Sample.app(width: 20, height: 10)
         #expect(Sample.screen(app).last?.hasSuffix("1/30") == true)
+        // Too narrow for the whole hint: the position alone, not "? he 1/30".
+        let narrow = Sample.app(width: 10, height: 3)
+        #expect(Sample.screen(narrow).last == "      1/30")
     }
 
     @Test func helpOverlayListsEveryBinding() {

@@ -10,6 +10,8 @@ struct StatusLineView {
     /// "Top", "Bot", "All" or "NN%" for the detail text when the detail has the focus.
     var detailPosition: String?
 
+    static let hint = "? help  q quit"
+
     func draw(in line: Rect, canvas: inout Canvas) {
         guard !line.isEmpty else { return }
         canvas.fill(line, style: theme.status, clip: line)
@@ -37,10 +39,12 @@ struct StatusLineView {
             } else if !list.filter.isEmpty {
                 left = "Filter: " + list.filter + "  (/ edits, Esc clears)"
             } else {
-                left = "? help  q quit"
+                left = Self.hint
             }
         }
         let rightWidth = min(line.width, right.count)
+        // A cut hint ("? he") helps nobody: on a narrow line the position alone is clearer.
+        if left == Self.hint && left.count > line.width - rightWidth - 1 { left = "" }
         let leftWidth = canvas.draw(left, x: line.x, y: line.y, style: leftStyle, maxWidth: max(0, line.width - rightWidth - 1), clip: line)
         // The position wins over the left text when the line is short; it is what people look for.
         if line.width - rightWidth >= 0 {
