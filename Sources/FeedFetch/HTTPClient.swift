@@ -89,9 +89,12 @@ struct HTTPClient {
         }
     }
 
-    /// "host" or "host:port" when the URL names a port: what the user needs to see in a message.
+    /// "host" or "host:port" when the URL names a port ("[::1]:8080" for IPv6): what the user
+    /// needs to see in a message.
     static func hostAndPort(_ url: URL) -> String {
-        (url.host ?? url.absoluteString) + (url.port.map { ":\($0)" } ?? "")
+        guard let host = url.host else { return url.absoluteString }
+        let shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+        return shown + (url.port.map { ":\($0)" } ?? "")
     }
 
     static func describe(_ error: Error, url: URL, options: FeedLoadOptions) -> FeedLoadError {

@@ -58,6 +58,12 @@ import Feeds
         #expect(finished && items == 9)
     }
 
+    @Test func messagesShowHostAndPortUnambiguously() {
+        #expect(HTTPClient.hostAndPort(URL(string: "http://example.com/feed")!) == "example.com")
+        #expect(HTTPClient.hostAndPort(URL(string: "http://127.0.0.1:8080/feed")!) == "127.0.0.1:8080")
+        #expect(HTTPClient.hostAndPort(URL(string: "http://[::1]:8080/feed")!) == "[::1]:8080")
+    }
+
     @Test func querySubstitutionEncodesTheQuery() {
         let template = "https://backend.deviantart.com/rss.xml?q={query}&type=deviation"
         #expect(FeedQuery.needsQuery(template))
