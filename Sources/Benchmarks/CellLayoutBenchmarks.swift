@@ -30,7 +30,8 @@ enum CellLayoutBenchmarks {
         var kiwiInput: [String: [String: [[Any]]]] = [:]
         var ours: [String: Double] = [:] // "kind/width/mode" -> rows/s
 
-        // CELLLAYOUT_BENCH_ONLY=media/40 restricts the run to one template and width (for profiling).
+        // CELLLAYOUT_BENCH_ONLY=media/40 restricts the run to one template and width (for
+        // profiling); =feed to the generated feed's rows.
         let only = ProcessInfo.processInfo.environment["CELLLAYOUT_BENCH_ONLY"]
         for kind in CellKind.allCases where only == nil || only!.hasPrefix("\(kind)/") {
             let cells = CellLayoutSamples.cells(kind, count: rowCount)
@@ -89,6 +90,7 @@ enum CellLayoutBenchmarks {
                                            note: "median of 9 x 20 builds"))
         }
 
+        if only == nil || only == "feed" { results += feedRows() }
         if only == nil { results += compareWithKiwi(kiwiInput, ours: ours) }
         return results
     }

@@ -14,9 +14,12 @@ enum TextLayoutBenchmarks {
             ("emoji mix", TextLayoutBenchmarkCorpus.emojiMix(bytes: 1 << 20), 100),
         ]
         var swiftMBps: [String: Double] = [:]
+        // TEXTLAYOUT_BENCH_ONLY=Latin/40 (or =row) runs one corpus and width (or the typical row)
+        // only, for profiling; it also skips Python.
+        let only = ProcessInfo.processInfo.environment["TEXTLAYOUT_BENCH_ONLY"]
         for corpus in corpora {
             let megabytes = Double(corpus.text.utf8.count) / 1_000_000
-            for width in [40, 120] {
+            for width in [40, 120] where only == nil || only == "\(corpus.name)/\(width)" {
                 var lines = 0
                 let wrapNs = TextLayoutBenchmarks.medianCPUNanoseconds(repeats: 9) {
                     lines = (try? TextWrapper.wrap(corpus.text, width: width))?.count ?? -1
@@ -32,9 +35,9 @@ enum TextLayoutBenchmarks {
                                         note: "no strings or ranges built, median of 9, thread CPU time"))
             }
         }
-        results += typicalRow()
+        if only == nil || only == "row" { results += typicalRow() }
         // FEEDBROWSER_BENCH_NO_PYTHON=1 skips the slow Python side while iterating on the engine.
-        if ProcessInfo.processInfo.environment["FEEDBROWSER_BENCH_NO_PYTHON"] == nil {
+        if only == nil && ProcessInfo.processInfo.environment["FEEDBROWSER_BENCH_NO_PYTHON"] == nil {
             results += pythonComparison(corpora.map { ($0.name, $0.text) }, swiftMBps: swiftMBps)
         }
         return results

@@ -79,14 +79,11 @@ public struct CellTemplate {
     func lineCount(_ text: String, width: Int, limit: Int) -> Int {
         if text.isEmpty || width <= 0 { return 0 }
         let count: Int
-        if let fast = LatinLineCounter.lineCount(text, width: width, ambiguousIsWide: options.ambiguousIsWide) {
-            count = fast
-        } else {
-            do {
-                count = try TextWrapper.lineCount(text, width: width, options: options)
-            } catch {
-                return 0 // width <= 0 was excluded above
-            }
+        do {
+            // TextLayout's own Latin fast path handles prose; there is no second one here.
+            count = try TextWrapper.lineCount(text, width: width, options: options)
+        } catch {
+            return 0 // width <= 0 was excluded above
         }
         return limit > 0 ? min(count, limit) : count
     }

@@ -31,8 +31,21 @@ final class BreakAutomaton: @unchecked Sendable {
     private let hashMask: UInt32
     /// The row of the state after a letter that followed a letter: ASCII letters loop on it.
     let letterRow: Int
-    /// Per ASCII byte: its symbol (the table's low byte), 0x100 if printable, 0x200 if a space.
+    /// Per ASCII byte: its symbol (the table's low byte), 0x100 if printable, 0x200 if a space,
+    /// 0x400 if a word character (see `wordSymbols`).
     let ascii: UnsafeMutablePointer<UInt32>
+    /// Per scalar U+0080...U+07FF (index `scalar - 0x80`): 0, or for a two-byte word character
+    /// that starts its own cluster (accented Latin, Greek, Cyrillic, Arabic-Indic digits) its
+    /// width class (1 narrow, 3 East Asian Ambiguous) plus 4 if it is a digit. The prose fast
+    /// paths read these without the two-stage property lookup.
+    let twoByteWord: UnsafeMutablePointer<UInt8>
+    /// The symbols of AL and NU: between two of these there is never a break opportunity, in any
+    /// state (LB23, LB25, LB28; checked when the table is built), so a line that overflows inside
+    /// a run of them can only break before the run.
+    let wordSymbols: (letter: Int, digit: Int)
+    /// One bit per Line_Break class (raw value): set for the classes `LineJump` leaves to the
+    /// scan, those without a symbol and the mandatory breaks.
+    let jumpStoppingClasses: UInt64
     /// Per ASCII byte: its property word (one load instead of the two-stage lookup).
     let asciiProperties: UnsafeMutablePointer<UInt16>
 
@@ -124,6 +137,8 @@ final class BreakAutomaton: @unchecked Sendable {
             var info = UInt32(symbolOfClass[Int(properties.lineBreak.rawValue) << 1])
             if byte >= 0x20 && byte < 0x7F { info |= 0x100 }
             if byte == 0x20 { info |= 0x200 }
+            let lineBreak = properties.lineBreak
+            if byte >= 0x20 && byte < 0x7F && (lineBreak == .AL || lineBreak == .NU) { info |= 0x400 }
             ascii[Int(byte)] = info
             asciiProperties[Int(byte)] = properties.word
         }
@@ -158,6 +173,36 @@ final class BreakAutomaton: @unchecked Sendable {
         letterRow = Int(transitions[afterOne + letterSymbol] >> 2)
         precondition(transitions[letterRow + letterSymbol] == UInt32(letterRow) << 2,
                      "letters must loop on the letter state (LB28)")
+
+        let digitSymbol = Int(ascii[Int(UInt8(ascii: "0"))] & 0xFF)
+        wordSymbols = (letterSymbol, digitSymbol)
+        for state in 0..<states.count {
+            for first in [letterSymbol, digitSymbol] {
+                let after = Int(transitions[state * symbolCount + first] >> 2)
+                for second in [letterSymbol, digitSymbol] {
+                    precondition(transitions[after + second] & 3 == Action.prohibited.rawValue,
+                                 "no break between letters and digits (LB23, LB25, LB28)")
+                }
+            }
+        }
+        var stopping: UInt64 = 0
+        for raw in 0..<64 {
+            guard let c = LineBreakClass(rawValue: UInt8(raw)) else {
+                stopping |= 1 << UInt64(raw)
+                continue
+            }
+            if symbolOfClass[raw << 1] == BreakAutomaton.noSymbol || c.isMandatoryBreak { stopping |= 1 << UInt64(raw) }
+        }
+        jumpStoppingClasses = stopping
+        twoByteWord = UnsafeMutablePointer<UInt8>.allocate(capacity: 0x800 - 0x80)
+        for scalar in UInt32(0x80)..<0x800 {
+            let properties = table.properties(scalar)
+            let symbol = Int(symbolOfClass[Int(properties.word & 0x3F) << 1 | Int((properties.word >> 12) & 1)])
+            let isWord = properties.word & 0x4000 == 0 && (symbol == letterSymbol || symbol == digitSymbol)
+                && properties.graphemeBreak == .other && !properties.isExtendedPictographic
+                && (properties.widthClass == 1 || properties.widthClass == 3)
+            twoByteWord[Int(scalar) - 0x80] = isWord ? UInt8(properties.widthClass | (symbol == digitSymbol ? 4 : 0)) : 0
+        }
     }
 
     @inline(__always)
@@ -181,6 +226,16 @@ final class BreakAutomaton: @unchecked Sendable {
     /// The full state an automaton row stands for.
     @inline(__always)
     func state(atRow row: Int) -> LineBreakState { states[row / symbolCount] }
+
+    /// Whether `LineJump` may pass over a scalar: the automaton models its class (tested on the
+    /// property word alone, without loading its symbol), it is no mandatory break, and it is no
+    /// control or Prepend (which change the cluster rules around them). Those are the scan's.
+    @inline(__always)
+    func isJumpable(_ properties: ScalarProperties, scalar: UInt32) -> Bool {
+        let grapheme = properties.graphemeBreak
+        return (jumpStoppingClasses >> UInt64(properties.word & 0x3F)) & 1 == 0 && properties.word & 0x4000 == 0
+            && scalar != 0x25CC && grapheme != .control && grapheme != .prepend
+    }
 
     /// Symbol of a scalar, or `noSymbol` when it is not simple.
     @inline(__always)

@@ -44,12 +44,7 @@ enum LineJump {
         }
         let (value, length) = UTF8Decoder.decode(bytes, at: index)
         let properties = table.properties(value)
-        var symbol = Int(automaton.symbol(of: properties, scalar: value))
-        // Line separators, controls and Prepend are the scan's business.
-        if symbol == Int(BreakAutomaton.noSymbol) || properties.lineBreak.isMandatoryBreak
-            || properties.graphemeBreak == .control || properties.graphemeBreak == .prepend {
-            symbol = -1
-        }
+        let symbol = automaton.isJumpable(properties, scalar: value) ? Int(automaton.symbol(of: properties, scalar: value)) : -1
         return Scalar(symbol: symbol, length: length, properties: properties, value: value)
     }
 
@@ -75,23 +70,63 @@ enum LineJump {
         var clusterWidth = 0
         var overflow = 0
         var overflowColumn = 0
+        let twoByteWord = automaton.twoByteWord
         while true {
-            if index + 8 <= n && column < width {
-                let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
-                // A byte outside 0x20...0x7E sets its high bit in one of the three terms; the
-                // lowest flagged byte is really outside (borrows and carries only go upwards).
-                let outside = (word &- eightSpaces | word &+ eightOnes | word) & eightHighBits
-                let clean = min(outside.trailingZeroBitCount >> 3, width - column)
-                if clean > 0 {
-                    // Printable ASCII that fits: one column per byte, one cluster per byte.
-                    index += clean
-                    column += clean
+            if column < width && index < n && bytes[index] < 0xE0 {
+                // Printable ASCII and two-byte word characters that fit: up to `target`, the
+                // byte that would start at column `width` if every byte took one column. ASCII
+                // is checked eight bytes at a time, so a line of prose costs a few words' loads.
+                var target = index + (width - column)
+                let runStart = index
+                var lastLength = 1
+                var lastWidth = 1
+                while index < target {
+                    if index + 8 <= n {
+                        let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
+                        // A byte outside 0x20...0x7E sets its high bit in one of the three terms;
+                        // the lowest flagged byte is really outside (borrows and carries only go
+                        // upwards), and only bytes before the target count.
+                        var outside = (word &- eightSpaces | word &+ eightOnes | word) & eightHighBits
+                        let remaining = target - index
+                        if remaining < 8 { outside &= (1 &<< UInt64(remaining &* 8)) &- 1 }
+                        if outside == 0 {
+                            index += min(remaining, 8)
+                            lastLength = 1
+                            lastWidth = 1
+                            continue
+                        }
+                        let clean = outside.trailingZeroBitCount >> 3
+                        if clean > 0 {
+                            index += clean
+                            lastLength = 1
+                            lastWidth = 1
+                        }
+                    } else if index < n && bytes[index] &- 0x20 < 0x5F {
+                        index += 1
+                        lastLength = 1
+                        lastWidth = 1
+                        continue
+                    }
+                    guard index + 1 < n else { break }
+                    // A two-byte word character (é, ß, Ω, ж): a cluster of its own, like a letter.
+                    let lead = bytes[index]
+                    guard lead &- 0xC2 < 0x1E else { break }
+                    let scalar = Int(lead & 0x1F) << 6 | Int(bytes[index + 1] & 0x3F)
+                    let kind = Int(twoByteWord[scalar - 0x80]) & 3
+                    let w = kind == 3 && ambiguousIsWide ? 2 : kind & 1
+                    guard w > 0, index + w <= target else { break }
+                    index += 2
+                    target += 2 - w
+                    lastLength = 2
+                    lastWidth = w
+                }
+                if index > runStart {
+                    column = width - (target - index)
                     afterSpace = bytes[index - 1] == 0x20
                     graphemes = GraphemeBreakState.afterASCII
-                    clusterStart = index - 1
-                    clusterColumn = column - 1
-                    clusterWidth = 1
-                    continue
+                    clusterStart = index - lastLength
+                    clusterWidth = lastWidth
+                    clusterColumn = column - lastWidth
                 }
             }
             if index >= n {
@@ -139,8 +174,10 @@ enum LineJump {
                 afterSpace = false
                 continue
             }
-            let scalar = read(bytes, at: index, automaton: automaton, table: table)
-            guard scalar.symbol >= 0 else { return .scan }
+            // Only the width and cluster rules matter here; the symbol is not loaded.
+            let (value, length) = UTF8Decoder.decode(bytes, at: index)
+            let scalar = Scalar(symbol: 0, length: length, properties: table.properties(value), value: value)
+            guard automaton.isJumpable(scalar.properties, scalar: value) else { return .scan }
             let property = scalar.properties.graphemeBreak
             let pictographic = scalar.properties.isExtendedPictographic
             let plain = graphemes.plainBoundary(before: property, extendedPictographic: pictographic)
@@ -170,6 +207,15 @@ enum LineJump {
         guard overflow > lineStart else { return .scan }
         let transitions = automaton.transitions
         let overflowScalar = read(bytes, at: overflow, automaton: automaton, table: table)
+
+        // 1b. The common case in prose: the overflow is in a word of letters and digits (or
+        //     starts one) after spaces. No break lies inside such a word, so the line ends at
+        //     the spaces if a break is allowed after them (`rowAfterSpaces` knows LB13-LB17).
+        if let line = breakBeforeWord(bytes, count: n, lineStart: lineStart, overflow: overflow,
+                                      overflowScalar: overflowScalar, overflowColumn: overflowColumn,
+                                      ambiguousIsWide: ambiguousIsWide, automaton: automaton, table: table) {
+            return line
+        }
 
         // 2. A break at or shortly before the overflow, each position decided from the scalar
         //    before it alone. Walks back over plain clusters (one scalar each), which is what
@@ -284,5 +330,61 @@ enum LineJump {
         }
         return .line(end: foundAt, width: spacesColumn + (wordStart - spacesStart) + foundWordWidth, next: foundAt,
                      row: foundRow, graphemes: foundGraphemes)
+    }
+
+    /// Step 1b of `next`: the line's end when the overflow lies in (or starts) a run of word
+    /// characters that follows spaces; nil when the text there is anything else.
+    @inline(__always)
+    private static func breakBeforeWord(_ bytes: UnsafePointer<UInt8>, count n: Int, lineStart: Int, overflow: Int,
+                                        overflowScalar: Scalar, overflowColumn: Int, ambiguousIsWide: Bool,
+                                        automaton: BreakAutomaton, table: PropertyTable) -> Outcome? {
+        let ascii = automaton.ascii
+        let words = automaton.wordSymbols
+        // Back from the overflow to the start of its word, counting the word's columns.
+        var wordStart = overflow
+        var wordColumns = 0
+        if bytes[overflow - 1] != 0x20 {
+            // Inside a word: the overflow must itself be a word character (else a break before
+            // it may be allowed), and so must everything back to the spaces.
+            guard overflowScalar.symbol == words.letter || overflowScalar.symbol == words.digit,
+                  overflowScalar.properties.graphemeBreak == .other,
+                  !overflowScalar.properties.isExtendedPictographic else { return nil }
+            let twoByteWord = automaton.twoByteWord
+            while wordStart > lineStart {
+                let byte = bytes[wordStart - 1]
+                if byte < 0x80 {
+                    guard ascii[Int(byte)] & 0x400 != 0 else { break }
+                    wordStart -= 1
+                    wordColumns += 1
+                    continue
+                }
+                guard wordStart - 2 >= lineStart, bytes[wordStart - 2] &- 0xC2 < 0x1E else { return nil }
+                let kind = twoByteWord[Int(bytes[wordStart - 2] & 0x1F) << 6 | Int(byte & 0x3F) - 0x80] & 3
+                guard kind != 0 else { return nil }
+                wordStart -= 2
+                wordColumns += kind == 3 && ambiguousIsWide ? 2 : 1
+            }
+            guard wordStart > lineStart, bytes[wordStart - 1] == 0x20 else { return nil }
+        }
+        var spacesStart = wordStart - 1
+        while spacesStart > lineStart && bytes[spacesStart - 1] == 0x20 { spacesStart -= 1 }
+        guard spacesStart > lineStart else { return nil }
+        // After spaces the state depends only on the scalar before them.
+        let last = bytes[spacesStart - 1]
+        let lastSymbol = last < 0x80
+            ? Int(ascii[Int(last)] & 0xFF)
+            : read(bytes, at: scalarStart(bytes, before: spacesStart), automaton: automaton, table: table).symbol
+        guard lastSymbol >= 0 else { return nil }
+        let row = Int(automaton.rowAfterSpaces[lastSymbol])
+        guard row >= 0 else { return nil }
+        let first = wordStart == overflow ? overflowScalar : read(bytes, at: wordStart, automaton: automaton, table: table)
+        guard first.symbol >= 0 else { return nil }
+        var action = automaton.transitions[row + first.symbol] & 3
+        if action == 3 {
+            action = LineBreakState.nextClass(bytes, from: wordStart + first.length, end: n) == .NU ? 0 : 1
+        }
+        guard action == 1 else { return nil }
+        return .line(end: spacesStart, width: overflowColumn - wordColumns - (wordStart - spacesStart), next: wordStart,
+                     row: row, graphemes: GraphemeBreakState.afterASCII)
     }
 }

@@ -14,10 +14,12 @@
 /// When a line breaks at an earlier opportunity, the engine rewinds to it and rescans the rest of
 /// the word on the new line; that keeps tab stops exact and costs one word per line.
 ///
-/// Speed, fastest first: `LineJump` finds most line ends by counting columns (eight ASCII bytes
-/// at a time) and applying the break rules near the end only; `AsciiRun` scans printable ASCII
-/// with one table load per byte; the general step below uses `BreakAutomaton` (a table) for
-/// line breaks and `LineBreakState` only for the rare classes the table does not cover.
+/// Speed, fastest first: `ProseLines` does runs of prose lines (printable ASCII and two-byte
+/// letters breaking at spaces) in one tight loop; `LineJump` finds most other line ends by
+/// counting columns (eight ASCII bytes at a time) and applying the break rules near the end
+/// only; `AsciiRun` scans printable ASCII with one table load per byte; the general step below
+/// uses `BreakAutomaton` (a table) for line breaks and `LineBreakState` only for the rare
+/// classes the table does not cover.
 /// Complexity: O(n) in the byte count plus the rescanned words. No allocation.
 enum WrapEngine {
     /// Wraps `buffer` at `width` columns into `sink`. `useAutomaton: false` runs the full state
@@ -69,6 +71,21 @@ enum WrapEngine {
 
         while index < n {
             if index == lineStart && lineStart >= nextJump && inAutomaton {
+                let stop = ProseLines.run(bytes, count: n, lineStart: lineStart, row: row, graphemes: graphemes, width: width,
+                                          ambiguousIsWide: ambiguousIsWide, automaton: automaton, into: &sink)
+                if stop.finished { return }
+                if stop.lineStart > lineStart {
+                    lineStart = stop.lineStart
+                    index = lineStart
+                    row = stop.row
+                    graphemes = stop.graphemes
+                    column = 0
+                    inWhitespace = false
+                    hasCandidate = false
+                    lastClass = .AL
+                    // The line it stopped at goes to the jump (or the text ended with a line feed).
+                    if index >= n { continue }
+                }
                 switch LineJump.next(bytes, count: n, lineStart: lineStart, width: width, graphemes: graphemes,
                                      ambiguousIsWide: ambiguousIsWide, automaton: automaton, table: table) {
                 case .restFits(let end, let lineWidth):

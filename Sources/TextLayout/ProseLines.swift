@@ -1,0 +1,184 @@
+/// The wrap engine's fast path for prose: lines of printable ASCII and two-byte word characters
+/// (é, ß, Ω, ж) that end at spaces or line feeds. This is the one Latin fast path: `wrap`,
+/// `lineCount` and so CellLayout's row heights all go through it.
+///
+/// A line is checked, not classified: the bytes up to `width` columns ahead are tested eight at a
+/// time for being printable ASCII (two-byte word characters one by one, from a small table). If
+/// the first column past the line falls inside a word of letters and digits, between which
+/// UAX #14 never breaks (LB23, LB25, LB28; `BreakAutomaton` checks it), or on spaces, the line
+/// ends at the spaces before that word, provided the automaton allows a break after them (the
+/// state after spaces depends only on the scalar before them). Lines ending in anything else
+/// (punctuation at the overflow, a word longer than the line, a control, another script) are
+/// left to `LineJump` and the general scan, and the next line is tried here again.
+/// Runs many lines per call so that their state stays in registers. No allocation.
+enum ProseLines {
+    /// Where the fast path stopped: the start of the first line it did not do, with the state
+    /// the general engine resumes with there; `finished` when it did the last line.
+    struct Stop {
+        var lineStart: Int
+        var row: Int
+        var graphemes: GraphemeBreakState
+        var finished: Bool
+    }
+
+    private static let eightSpaces: UInt64 = 0x2020_2020_2020_2020
+    private static let eightOnes: UInt64 = 0x0101_0101_0101_0101
+    private static let eightHighBits: UInt64 = 0x8080_8080_8080_8080
+
+    static func run<Sink: LineSink>(_ bytes: UnsafePointer<UInt8>, count n: Int, lineStart start: Int, row startRow: Int,
+                                    graphemes startGraphemes: GraphemeBreakState, width: Int, ambiguousIsWide: Bool,
+                                    automaton: BreakAutomaton, into sink: inout Sink) -> Stop {
+        var lineStart = start
+        var row = startRow
+        var graphemes = startGraphemes
+        // A Prepend before the line's first character would join it (GB9b): not prose.
+        guard graphemes.previousProperty != .prepend else {
+            return Stop(lineStart: lineStart, row: row, graphemes: graphemes, finished: false)
+        }
+        let ascii = automaton.ascii
+        let twoByteWord = automaton.twoByteWord
+        let transitions = automaton.transitions
+        let rowAfterSpaces = automaton.rowAfterSpaces
+        let letter = automaton.wordSymbols.letter
+        let digit = automaton.wordSymbols.digit
+        let rowAfterLineFeed = Int(automaton.rowAfter[Int(ascii[0x0A] & 0xFF)])
+        let afterLineFeed = GraphemeBreakState(resumingAfter: .lf, pictographic: false)
+        let ambiguousColumns = ambiguousIsWide ? 2 : 1
+
+        line: while lineStart < n {
+            var index = lineStart
+            // The byte that would start column `width` if each byte so far took one column.
+            var target = lineStart + width
+            // 1. Everything before the target must be printable ASCII or two-byte word characters.
+            while index < target {
+                if index + 8 <= n {
+                    let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
+                    // A byte outside 0x20...0x7E sets its high bit in one of the three terms; the
+                    // lowest flagged byte is really outside (borrows and carries only go upwards).
+                    var outside = (word &- eightSpaces | word &+ eightOnes | word) & eightHighBits
+                    let remaining = target - index
+                    if remaining < 8 { outside &= (1 &<< UInt64(remaining &* 8)) &- 1 }
+                    if outside == 0 {
+                        index += min(remaining, 8)
+                        continue
+                    }
+                    index += outside.trailingZeroBitCount >> 3
+                } else if index < n && bytes[index] &- 0x20 < 0x5F {
+                    index += 1
+                    continue
+                }
+                guard index < n else { break }
+                let lead = bytes[index]
+                if lead == 0x0A {
+                    // A mandatory break inside the line; the spaces before it hang.
+                    var end = index
+                    while end > lineStart && bytes[end - 1] == 0x20 { end -= 1 }
+                    guard rowAfterLineFeed >= 0 else { break line }
+                    sink.line(start: lineStart, end: end, width: width - (target - end))
+                    lineStart = index + 1
+                    row = rowAfterLineFeed
+                    graphemes = afterLineFeed
+                    continue line
+                }
+                guard lead &- 0xC2 < 0x1E, index + 1 < n else { break line }
+                let kind = Int(twoByteWord[Int(lead & 0x1F) << 6 | Int(bytes[index + 1] & 0x3F) - 0x80]) & 3
+                guard kind != 0 else { break line }
+                let w = kind == 3 ? ambiguousColumns : 1
+                // A two-column letter in the last column: rare (wide ambiguous only); not here.
+                guard index + w <= target else { break line }
+                index += 2
+                target += 2 - w
+            }
+            if index >= n {
+                // The rest fits: the last line, without its trailing spaces.
+                var end = n
+                while end > lineStart && bytes[end - 1] == 0x20 { end -= 1 }
+                sink.line(start: lineStart, end: end, width: width - (target - end))
+                return Stop(lineStart: n, row: row, graphemes: graphemes, finished: true)
+            }
+
+            // 2. At the target (column `width`): where does the word after the break start?
+            var wordStart = index
+            var wordColumns = 0
+            let byte = bytes[index]
+            if byte == 0x20 || byte == 0x0A {
+                // Spaces hang past the width; a line feed right after them ends the line.
+                var next = index
+                while next < n && bytes[next] == 0x20 { next += 1 }
+                if next == n || bytes[next] == 0x0A {
+                    var end = index
+                    while end > lineStart && bytes[end - 1] == 0x20 { end -= 1 }
+                    sink.line(start: lineStart, end: end, width: width - (target - end))
+                    if next == n { return Stop(lineStart: n, row: row, graphemes: graphemes, finished: true) }
+                    guard rowAfterLineFeed >= 0 else { break line }
+                    lineStart = next + 1
+                    row = rowAfterLineFeed
+                    graphemes = afterLineFeed
+                    continue line
+                }
+                wordStart = next
+            } else {
+                // The overflow must be a word character, and so must everything back to the
+                // spaces (all non-ASCII there is two-byte word characters: step 1 checked it).
+                if byte < 0x80 {
+                    guard ascii[Int(byte)] & 0x400 != 0 else { break line }
+                } else {
+                    guard byte &- 0xC2 < 0x1E, index + 1 < n,
+                          twoByteWord[Int(byte & 0x1F) << 6 | Int(bytes[index + 1] & 0x3F) - 0x80] != 0 else { break line }
+                }
+                while wordStart > lineStart {
+                    let before = bytes[wordStart - 1]
+                    if before < 0x80 {
+                        guard ascii[Int(before)] & 0x400 != 0 else { break }
+                        wordStart -= 1
+                        wordColumns += 1
+                    } else {
+                        wordStart -= 2
+                        if ambiguousIsWide {
+                            let kind = twoByteWord[Int(bytes[wordStart] & 0x1F) << 6 | Int(before & 0x3F) - 0x80] & 3
+                            wordColumns += kind == 3 ? 2 : 1
+                        } else {
+                            wordColumns += 1
+                        }
+                    }
+                }
+                // A word longer than the line, or punctuation before it: not here.
+                guard wordStart > lineStart, bytes[wordStart - 1] == 0x20 else { break line }
+            }
+            var spacesStart = wordStart
+            while spacesStart > lineStart && bytes[spacesStart - 1] == 0x20 { spacesStart -= 1 }
+            guard spacesStart > lineStart else { break line }
+
+            // 3. Is a break allowed after the spaces, before the word? (LB13-LB17 say no before
+            //    some punctuation, or after "(" and some quotes.)
+            let last = bytes[spacesStart - 1]
+            let lastSymbol = last < 0x80 ? Int(ascii[Int(last)] & 0xFF)
+                : (twoByteWord[Int(bytes[spacesStart - 2] & 0x1F) << 6 | Int(last & 0x3F) - 0x80] & 4 != 0 ? digit : letter)
+            let rowAfter = Int(rowAfterSpaces[lastSymbol])
+            guard rowAfter >= 0 else { break line }
+            let first = bytes[wordStart]
+            let firstSymbol: Int
+            if first < 0x80 {
+                // Step 1 checked only bytes before the target; spaces may run past it.
+                guard first &- 0x20 < 0x5F else { break line }
+                firstSymbol = Int(ascii[Int(first)] & 0xFF)
+            } else {
+                guard first &- 0xC2 < 0x1E, wordStart + 1 < n else { break line }
+                let kind = twoByteWord[Int(first & 0x1F) << 6 | Int(bytes[wordStart + 1] & 0x3F) - 0x80]
+                guard kind != 0 else { break line }
+                firstSymbol = kind & 4 != 0 ? digit : letter
+            }
+            var action = transitions[rowAfter + firstSymbol] & 3
+            if action == 3 {
+                action = LineBreakState.nextClass(bytes, from: wordStart + (first < 0x80 ? 1 : 2), end: n) == .NU ? 0 : 1
+            }
+            guard action == 1 else { break line }
+            sink.line(start: lineStart, end: spacesStart,
+                      width: width - wordColumns - (min(wordStart, index) - spacesStart))
+            lineStart = wordStart
+            row = rowAfter
+            graphemes = GraphemeBreakState.afterASCII
+        }
+        return Stop(lineStart: lineStart, row: row, graphemes: graphemes, finished: false)
+    }
+}
