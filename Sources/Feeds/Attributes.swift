@@ -10,6 +10,23 @@ struct Attributes {
         return Self.decode(bytes)
     }
 
+    /// The trimmed value as bytes (entity escapes left as written), for comparing with literals
+    /// without making a string.
+    func trimmedBytes(_ name: StaticString) -> UnsafeBufferPointer<UInt8>? {
+        raw(name).map(Self.trimmed)
+    }
+
+    /// True when `bytes` are exactly the ASCII `literal`, ignoring ASCII case when `folding`.
+    static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString, folding: Bool = false) -> Bool {
+        guard bytes.count == literal.utf8CodeUnitCount else { return false }
+        let expected = literal.utf8Start
+        for k in 0..<bytes.count {
+            let byte = folding && (bytes[k] | 0x20) >= 0x61 && (bytes[k] | 0x20) <= 0x7A ? bytes[k] | 0x20 : bytes[k]
+            if byte != expected[k] { return false }
+        }
+        return true
+    }
+
     /// The value parsed as a non-negative integer (sloppy: "120px" -> 120).
     func integer(_ name: StaticString) -> Int? {
         guard let bytes = raw(name) else { return nil }
@@ -31,6 +48,25 @@ struct Attributes {
         }
     }
 
+    /// The value of `xml:base`, if the element has one (the "xml" prefix is reserved for it).
+    func xmlBase() -> String? {
+        guard let pointer else { return nil }
+        for index in 0..<count {
+            let base = pointer + index * 5
+            guard let local = base[0], let prefix = base[1], CName.equals(local, "base"), CName.equals(prefix, "xml"),
+                  let start = base[3], let end = base[4] else { continue }
+            return Self.decode(UnsafeBufferPointer(start: start, count: end - start))
+        }
+        return nil
+    }
+
+    private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        var start = 0, end = bytes.count
+        while start < end, FeedSAXHandler.isSpace(bytes[start]) { start += 1 }
+        while end > start, FeedSAXHandler.isSpace(bytes[end - 1]) { end -= 1 }
+        return UnsafeBufferPointer(rebasing: bytes[start..<end])
+    }
+
     private func raw(_ name: StaticString) -> UnsafeBufferPointer<UInt8>? {
         guard let pointer else { return nil }
         for index in 0..<count {
@@ -43,10 +79,7 @@ struct Attributes {
 
     /// libxml2 (not substituting entities) leaves "&#38;" for "&" in attribute values.
     private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        var start = 0, end = bytes.count
-        while start < end, FeedSAXHandler.isSpace(bytes[start]) { start += 1 }
-        while end > start, FeedSAXHandler.isSpace(bytes[end - 1]) { end -= 1 }
-        let trimmed = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        let trimmed = Self.trimmed(bytes)
         guard trimmed.contains(UInt8(ascii: "&")) else { return String(decoding: trimmed, as: UTF8.self) }
         let text = String(decoding: trimmed, as: UTF8.self)
         return text.replacingAll("&#38;", with: "&")

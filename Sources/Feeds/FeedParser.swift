@@ -190,17 +190,16 @@ public final class FeedParser {
     }
 
     private func deliverIfDue(endOfAppend: Bool) {
-        let pendingCount = handler.pending.count
-        guard pendingCount > 0 else { return }
+        guard handler.pendingCount > 0 else { return }
         if endOfAppend && (!deliveredOnce || Self.now() - lastDelivery >= flushInterval) {
             deliver()
         }
     }
 
     private func deliver() {
-        guard !handler.pending.isEmpty else { return }
-        let batch = handler.pending
-        handler.pending.removeAll(keepingCapacity: true)
+        guard handler.pendingCount > 0 else { return }
+        let batch = onItems == nil ? [] : Array(handler.completedItems[handler.deliveredCount...])
+        handler.deliveredCount = handler.completedItems.count
         deliveredOnce = true
         handler.batchThreshold = batchSize
         lastDelivery = Self.now()

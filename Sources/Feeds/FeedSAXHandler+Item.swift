@@ -7,7 +7,8 @@ extension FeedSAXHandler {
         var link = d.link ?? d.alternateLink
         if link == nil, let guid = d.guid, d.guidIsPermaLink, guid.hasPrefix("http") { link = guid }
         if link == nil, let about = d.rdfAbout { link = resolver.resolve(about) }
-        let id = d.guid ?? d.atomId ?? link ?? "hash:" + StableHash.hex(of: (title ?? "") + "\u{1F}" + d.dateText + "\u{1F}" + (d.description?.text.prefix(200) ?? ""))
+        let id = d.guid ?? d.atomId ?? link
+            ?? "hash:" + StableHash.hex(of: (title ?? "") + "\u{1F}" + makeString(dateText.buffer) + "\u{1F}" + (d.description?.text.prefix(200) ?? ""))
 
         let summarySource = d.mediaText ?? d.mediaDescription ?? d.description ?? d.content
         let contentSource = d.content ?? d.description ?? d.mediaDescription ?? d.mediaText
@@ -15,7 +16,8 @@ extension FeedSAXHandler {
         var links: [String] = []
         if let linkSource {
             links.reserveCapacity(linkSource.links.count)
-            for target in linkSource.links { links.append(resolver.resolve(target)) }
+            // Against the base of the element the text came from (its xml:base may differ from the item's).
+            for target in linkSource.links { links.append(linkSource.resolver.resolve(target)) }
         }
 
         var thumbnails = d.thumbnails
@@ -25,8 +27,9 @@ extension FeedSAXHandler {
                 thumbnails.append(FeedThumbnail(url: enclosure.url, width: enclosure.width, height: enclosure.height))
             }
         }
-        if thumbnails.isEmpty, let image = d.content?.firstImage ?? d.description?.firstImage ?? d.mediaDescription?.firstImage {
-            thumbnails.append(FeedThumbnail(url: resolver.resolve(image)))
+        let imageSource = d.content?.firstImage != nil ? d.content : d.description?.firstImage != nil ? d.description : d.mediaDescription
+        if thumbnails.isEmpty, let source = imageSource, let image = source.firstImage {
+            thumbnails.append(FeedThumbnail(url: source.resolver.resolve(image)))
         }
         if thumbnails.count > 1 { thumbnails = Self.sortedSmallToLarge(thumbnails) }
 
@@ -37,11 +40,17 @@ extension FeedSAXHandler {
 
     /// Stable sort by pixel area; pictures without a size keep their order after the sized ones.
     static func sortedSmallToLarge(_ thumbnails: [FeedThumbnail]) -> [FeedThumbnail] {
-        thumbnails.enumerated().sorted { a, b in
-            let areaA = a.element.width.flatMap { w in a.element.height.map { w * $0 } } ?? Int.max
-            let areaB = b.element.width.flatMap { w in b.element.height.map { w * $0 } } ?? Int.max
+        // Feeds usually list sizes in order already: then there is nothing to sort or copy.
+        if zip(thumbnails, thumbnails.dropFirst()).allSatisfy({ area($0) <= area($1) }) { return thumbnails }
+        return thumbnails.enumerated().sorted { a, b in
+            let areaA = area(a.element), areaB = area(b.element)
             return areaA != areaB ? areaA < areaB : a.offset < b.offset
         }.map(\.element)
+    }
+
+    /// Pixel area; unknown sizes sort last.
+    private static func area(_ thumbnail: FeedThumbnail) -> Int {
+        thumbnail.width.flatMap { w in thumbnail.height.map { w * $0 } } ?? Int.max
     }
 }
 

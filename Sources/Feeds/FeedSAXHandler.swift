@@ -8,14 +8,19 @@ import TextLayout
 /// keeps; text is gathered into one reused buffer and converted once per field.
 final class FeedSAXHandler {
     let limits: FeedParserLimits
-    let resolver: URLResolver
+    /// Resolves URLs against the base in effect: the document's location, or the nearest xml:base.
+    private(set) var resolver: URLResolver
+    /// Resolvers replaced by an xml:base, with the depth of the element that set it (restored at its end).
+    private var outerResolvers: [(depth: Int, resolver: URLResolver)] = []
     var context: xmlParserCtxtPtr? = nil
 
     // Results.
     var channel = Feed()
     var completedItems: [FeedItem] = []
-    /// Items completed since the owner last took them (delivered in batches).
-    var pending: [FeedItem] = []
+    /// How many of `completedItems` the owner has delivered; the rest are pending (kept in one
+    /// array: a second array of pending items cost a copy of every item).
+    var deliveredCount = 0
+    var pendingCount: Int { completedItems.count - deliveredCount }
     /// Items pending that make a batch due; the owner delivers them from within the parse.
     var batchThreshold = Int.max
     var onBatchDue: (() -> Void)? = nil
@@ -28,6 +33,10 @@ final class FeedSAXHandler {
     private var draft = ItemDraft()
     private var ignoreBelow = Int.max
     private var atomLinkSeenInChannel = false
+    /// The date text as written (trimmed), kept as bytes: it is needed only for a fallback id.
+    let dateText = ByteWriter(capacity: 64)
+    private var knownURIs: [UnsafePointer<UInt8>] = []
+    private var knownNamespaces: [FeedNamespace] = []
 
     // Text capture.
     private var captureKind: ElementKind? = nil
@@ -94,7 +103,9 @@ final class FeedSAXHandler {
             return
         }
         if depth > ignoreBelow { stack.append(.other); return }
-        let ns = FeedNamespace.classify(uri: uri, prefix: prefix)
+        let attrs = Attributes(count: attributeCount, pointer: attributes)
+        if attributeCount > 0, let base = attrs.xmlBase() { enterBase(base, depth: depth) }
+        let ns = namespace(uri: uri, prefix: prefix)
         let kind = ElementKind.classify(ns, localname)
         if !rootSeen {
             rootSeen = true
@@ -104,13 +115,13 @@ final class FeedSAXHandler {
         }
         stack.append(kind)
         let parent = stack.count >= 2 ? stack[stack.count - 2] : .other
-        let attrs = Attributes(count: attributeCount, pointer: attributes)
 
         switch kind {
         case .item, .entry:
             if !inItem {
                 itemDepth = depth
                 draft = ItemDraft()
+                dateText.reset()
                 if let about = attrs.value("about") { draft.rdfAbout = about }
             }
             return
@@ -130,7 +141,11 @@ final class FeedSAXHandler {
         case .mediaThumbnail:
             if let url = attrs.value("url") {
                 let thumbnail = FeedThumbnail(url: resolver.resolve(url), width: attrs.integer("width"), height: attrs.integer("height"))
-                if inItem { draft.thumbnails.append(thumbnail) } else if channel.imageURL == nil { channel.imageURL = thumbnail.url }
+                if inItem {
+                    // Items usually list a few sizes: one allocation instead of growing 1, 2, 4.
+                    if draft.thumbnails.isEmpty { draft.thumbnails.reserveCapacity(4) }
+                    draft.thumbnails.append(thumbnail)
+                } else if channel.imageURL == nil { channel.imageURL = thumbnail.url }
             }
             return
         case .mediaContent:
@@ -162,7 +177,7 @@ final class FeedSAXHandler {
             let describesMedia = parent == .mediaContent && (kind == .mediaDescription || kind == .mediaTitle || kind == .mediaText)
             if (parentIsItem && !describesMedia) || (kind == .atomName && parent == .atomAuthor && stack.count - 2 == itemDepth) {
                 if kind == .mediaCredit, let role = attrs.value("role"), role != "author", role != "owner", role != "creator" { return }
-                if kind == .guid { draft.guidIsPermaLink = attrs.value("isPermaLink")?.lowercased() != "false" }
+                if kind == .guid { draft.guidIsPermaLink = !(attrs.trimmedBytes("isPermaLink").map { Attributes.equals($0, "false", folding: true) } ?? false) }
                 if kind == .category, let term = attrs.value("term"), ns == .atom10 || ns == .atom03 {
                     let label = attrs.value("label") ?? term
                     if !label.isEmpty { draft.categories.append(label) }
@@ -184,6 +199,7 @@ final class FeedSAXHandler {
         let depth = stack.count
         guard depth > 0 else { return }
         let kind = stack.removeLast()
+        defer { if outerResolvers.last?.depth == depth { resolver = outerResolvers.removeLast().resolver } }
         if let captured = captureKind {
             if depth > captureDepth {
                 appendEndTag()
@@ -198,8 +214,7 @@ final class FeedSAXHandler {
             itemDepth = 0
             let item = buildItem(draft)
             completedItems.append(item)
-            pending.append(item)
-            if pending.count >= batchThreshold { onBatchDue?() }
+            if pendingCount >= batchThreshold { onBatchDue?() }
         }
     }
 
@@ -207,6 +222,25 @@ final class FeedSAXHandler {
         if restoreWellFormed { context?.pointee.wellFormed = 1; restoreWellFormed = false }
         guard captureKind != nil, buffer.count < limits.maxFieldBytes else { return }
         buffer.append(UnsafeBufferPointer(start: bytes, count: min(count, limits.maxFieldBytes - buffer.count)))
+    }
+
+    /// The namespace of a URI, remembered by address: libxml2 interns names in its dictionary, so a
+    /// URI keeps its address for the whole parse and the string comparisons run once per namespace.
+    private func namespace(uri: UnsafePointer<UInt8>?, prefix: UnsafePointer<UInt8>?) -> FeedNamespace {
+        guard let uri else { return FeedNamespace.classify(uri: nil, prefix: prefix) }
+        for k in knownURIs.indices where knownURIs[k] == uri { return knownNamespaces[k] }
+        let ns = FeedNamespace.classify(uri: uri, prefix: prefix)
+        if knownURIs.count < 16 { knownURIs.append(uri); knownNamespaces.append(ns) }
+        return ns
+    }
+
+    // MARK: xml:base
+
+    /// An element's xml:base (RFC 3986 reference, itself relative to the base around it) applies to
+    /// the element and everything inside it, until its end tag.
+    private func enterBase(_ reference: String, depth: Int) {
+        outerResolvers.append((depth, resolver))
+        resolver = URLResolver(base: resolver.baseURL(for: reference))
     }
 
     // MARK: Root
@@ -255,23 +289,24 @@ final class FeedSAXHandler {
 
     // MARK: Text capture
 
+    /// How to read a text field, from its kind and its type attribute (compared as bytes: this runs
+    /// for every field).
     private func mode(for kind: ElementKind, attrs: Attributes) -> HTMLText.Mode {
+        let eq = Attributes.equals
         switch kind {
         case .title, .dcTitle, .mediaTitle:
             // Atom says what it is; RSS titles may carry escaped HTML.
-            switch attrs.value("type") {
-            case "text", "plain", "text/plain": return .inlinePlain
-            default: return .inlineHTML
-            }
+            guard let type = attrs.trimmedBytes("type") else { return .inlineHTML }
+            return eq(type, "text", false) || eq(type, "plain", false) || eq(type, "text/plain", false) ? .inlinePlain : .inlineHTML
         case .description, .contentEncoded, .dcDescription:
             return .html
         case .atomSummary, .atomContent, .atomSubtitle:
-            switch attrs.value("type") ?? attrs.value("mode") {
-            case "html", "xhtml", "text/html", "application/xhtml+xml", "escaped": return .html
-            default: return .plain
-            }
+            guard let type = attrs.trimmedBytes("type") ?? attrs.trimmedBytes("mode") else { return .plain }
+            return eq(type, "html", false) || eq(type, "xhtml", false) || eq(type, "text/html", false)
+                || eq(type, "application/xhtml+xml", false) || eq(type, "escaped", false) ? .html : .plain
         case .mediaDescription, .mediaText:
-            return attrs.value("type") == "html" ? .html : .plain
+            guard let type = attrs.trimmedBytes("type") else { return .plain }
+            return eq(type, "html", false) ? .html : .plain
         default:
             return .inlinePlain
         }
@@ -325,11 +360,20 @@ final class FeedSAXHandler {
 
     /// The captured text trimmed of surrounding whitespace, as a string (ids, links, dates).
     private func rawText() -> String {
+        makeString(trimmedBuffer())
+    }
+
+    private func trimmedBuffer() -> UnsafeBufferPointer<UInt8> {
         let all = buffer.buffer
         var start = 0, end = all.count
         while start < end, Self.isSpace(all[start]) { start += 1 }
         while end > start, Self.isSpace(all[end - 1]) { end -= 1 }
-        return makeString(UnsafeBufferPointer(rebasing: all[start..<end]))
+        return UnsafeBufferPointer(rebasing: all[start..<end])
+    }
+
+    private func keepDateText() {
+        dateText.reset()
+        dateText.append(trimmedBuffer())
     }
 
     private func convertedText(_ mode: HTMLText.Mode) -> ConvertedText {
@@ -337,11 +381,13 @@ final class FeedSAXHandler {
         let raw = buffer.buffer
         if let last = lastConversion, last.mode == mode, lastRaw.count == raw.count,
            raw.count == 0 || memcmp(lastRaw.base, raw.baseAddress!, raw.count) == 0 {
-            return last.text
+            var text = last.text
+            text.resolver = resolver
+            return text
         }
         let html = HTMLText(raw, mode: mode, into: converted)
         let text = html.mayContainControls ? makeString(converted.buffer) : String(decoding: converted.buffer, as: UTF8.self)
-        let result = ConvertedText(text: text, links: html.links, firstImage: html.firstImage)
+        let result = ConvertedText(text: text, links: html.links, firstImage: html.firstImage, resolver: resolver)
         lastRaw.reset()
         lastRaw.append(raw)
         lastConversion = (mode, result)
@@ -359,6 +405,16 @@ final class FeedSAXHandler {
         var i = 0
         let n = bytes.count
         while i < n {
+            // Eight printable ASCII bytes at a time (no high bit, nothing below 0x20, no DEL).
+            if let base = bytes.baseAddress {
+                while i + 8 <= n {
+                    let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                    let ones: UInt64 = 0x0101_0101_0101_0101
+                    if (w | (w &- ones &* 0x20) | (w &+ ones)) & (ones &* 0x80) != 0 { break }
+                    i += 8
+                }
+                if i >= n { break }
+            }
             let c = bytes[i]
             if c < 0x20 && c != 0x0A { needsSanitizing = true }
             else if c == 0x7F { needsSanitizing = true }
@@ -399,9 +455,9 @@ final class FeedSAXHandler {
         case .guid: if draft.guid == nil { draft.guid = nonEmpty(rawText()) }
         case .atomId: if draft.atomId == nil { draft.atomId = nonEmpty(rawText()) }
         case .pubDate, .dcDate, .atomPublished:
-            if draft.published == nil { draft.published = parseDate(); draft.dateText = rawText() }
+            if draft.published == nil { draft.published = parseDate(); keepDateText() }
         case .atomUpdated:
-            if draft.updated == nil { draft.updated = parseDate(); if draft.dateText.isEmpty { draft.dateText = rawText() } }
+            if draft.updated == nil { draft.updated = parseDate(); if dateText.isEmpty { keepDateText() } }
         case .rssAuthor: if draft.author == nil { draft.author = nonEmpty(Self.nameFromEmailAuthor(text(.inlineHTML))) }
         case .dcCreator, .atomName: if draft.author == nil { draft.author = nonEmpty(text(.inlineHTML)) }
         case .mediaCredit:

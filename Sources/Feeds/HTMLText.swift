@@ -69,8 +69,8 @@ public struct HTMLText {
 
     /// Bytes copied as they are: printable ASCII except "<" and "&", and UTF-8 except the lead
     /// bytes of C1 controls (0xC2) and of parked controls (0xEE), which need a closer look.
-    private static let ordinary: [Bool] = (0..<256).map { b in
-        (b > 0x20 && b < 0x7F && b != 0x3C && b != 0x26) || (b >= 0x80 && b != 0xC2 && b != 0xEE)
+    @inline(__always) private static func isOrdinary(_ b: UInt8) -> Bool {
+        b >= 0x80 ? b != 0xC2 && b != 0xEE : b > 0x20 && b < 0x7F && b != 0x3C && b != 0x26
     }
 
     /// Emits a byte that is not ordinary text, noting when it starts a control character.
@@ -85,16 +85,38 @@ public struct HTMLText {
     /// Copies the run of ordinary bytes (single spaces between words included) starting at `i`.
     private mutating func emitRun(_ input: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
         let count = input.count
+        let base = input.baseAddress!
         var j = i + 1
         while j < count {
+            if preDepth == 0 {
+                while j + 8 <= count, Self.isPlainWord(UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self)) { j += 8 }
+                if j >= count { break }
+            }
             let c = input[j]
-            if Self.ordinary[Int(c)] { j += 1; continue }
-            if c == 0x20 && preDepth == 0 && j + 1 < count && Self.ordinary[Int(input[j + 1])] { j += 2; continue }
+            if Self.isOrdinary(c) { j += 1; continue }
+            if c == 0x20 && preDepth == 0 && j + 1 < count && Self.isOrdinary(input[j + 1]) { j += 2; continue }
             break
         }
         if pendingBreaks > 0 || pendingBullet || pendingSpace { flushPending() }
         output.append(UnsafeBufferPointer(rebasing: input[i..<j]))
         return j
+    }
+
+    /// True when eight bytes (little-endian word) can be copied as one piece of a run: printable
+    /// ASCII but "<" and "&", with spaces only single and followed by a byte of the same word.
+    /// (Byte `j - 1` of a run is never a space, so a leading space is single too.) SWAR: per-byte
+    /// tests on the whole word, exact because every byte is checked to be ASCII first.
+    @inline(__always) private static func isPlainWord(_ w: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080, lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        if w & highs != 0 { return false }
+        // A byte below 0x20, a DEL (0x7F + 1 sets the high bit), a "<" or an "&" (a zero after XOR).
+        let lt = w ^ (ones &* 0x3C), amp = w ^ (ones &* 0x26)
+        let unusual = ((w &- ones &* 0x20) & ~w) | (w &+ ones) | ((lt &- ones) & ~lt) | ((amp &- ones) & ~amp)
+        if unusual & highs != 0 { return false }
+        // Exact mask of the spaces: high bit set in a byte iff it is 0x20.
+        let t = w ^ (ones &* 0x20)
+        let spaces = ~(((t & lows) &+ lows) | t) & highs
+        return spaces & (spaces >> 8) == 0 && spaces >> 63 == 0
     }
 
     private mutating func flushPending() {
@@ -143,16 +165,31 @@ public struct HTMLText {
 
     private mutating func convertPlain(_ input: UnsafeBufferPointer<UInt8>) {
         var newlines = 0
-        for byte in input {
+        var i = 0
+        let count = input.count
+        while i < count {
+            let byte = input[i]
             switch byte {
             case 0x0A:
                 newlines += 1
                 if inline { pendingSpace = true } else { breakLine(min(newlines, 2)) }
+                i += 1
             case 0x20, 0x09, 0x0D, 0x0C:
                 if !(pendingBreaks > 0) { pendingSpace = true }
+                i += 1
             default:
+                // A word: copied in one piece.
                 newlines = 0
-                if Self.ordinary[Int(byte)] { emit(byte) } else { mayContainControls = true; emit(byte) }
+                var j = i
+                while j < count {
+                    let c = input[j]
+                    if c == 0x0A || c == 0x20 || c == 0x09 || c == 0x0D || c == 0x0C { break }
+                    if !Self.isOrdinary(c) { mayContainControls = true }
+                    j += 1
+                }
+                if pendingBreaks > 0 || pendingBullet || pendingSpace { flushPending() }
+                output.append(UnsafeBufferPointer(rebasing: input[i..<j]))
+                i = j
             }
         }
     }
@@ -177,7 +214,7 @@ public struct HTMLText {
                 }
                 i += 1
             default:
-                if Self.ordinary[Int(byte)] {
+                if Self.isOrdinary(byte) {
                     i = emitRun(input, from: i)
                 } else {
                     emitUnusual(input, at: i)
@@ -361,7 +398,7 @@ public struct HTMLText {
         case Tag.a:
             if !closing, let href, href.count > 0 {
                 let value = Self.decodedAttribute(input, href)
-                if !value.hasPrefix("#") && !value.lowercased().hasPrefix("javascript:") { links.append(value) }
+                if !value.hasPrefix("#") && !Self.isJavaScriptURL(value) { links.append(value) }
             }
         case Tag.img:
             if !closing, firstImage == nil, let src, src.count > 0 { firstImage = Self.decodedAttribute(input, src) }
@@ -370,10 +407,25 @@ public struct HTMLText {
         }
     }
 
+    /// "javascript:" in any ASCII case (the letters compared case-folded, the colon exactly).
+    private static func isJavaScriptURL(_ value: String) -> Bool {
+        guard value.utf8.count >= javaScriptScheme.count else { return false }
+        for (k, byte) in value.utf8.prefix(javaScriptScheme.count).enumerated() {
+            let folded = k < javaScriptScheme.count - 1 ? byte | 0x20 : byte
+            if folded != javaScriptScheme[k] { return false }
+        }
+        return true
+    }
+
+    private static let javaScriptScheme = Array("javascript:".utf8)
+
     private static func decodedAttribute(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        let slice = UnsafeBufferPointer(rebasing: input[range])
+        var lower = range.lowerBound, upper = range.upperBound
+        while lower < upper, FeedSAXHandler.isSpace(input[lower]) { lower += 1 }
+        while upper > lower, FeedSAXHandler.isSpace(input[upper - 1]) { upper -= 1 }
+        let slice = UnsafeBufferPointer(rebasing: input[lower..<upper])
         if !slice.contains(UInt8(ascii: "&")) {
-            return String(decoding: slice, as: UTF8.self).trimmingASCII(" \n\t\r")
+            return String(decoding: slice, as: UTF8.self)
         }
         let text = HTMLText(slice, mode: .inlineHTML)
         return String(decoding: text.bytes, as: UTF8.self)

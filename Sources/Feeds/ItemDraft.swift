@@ -16,8 +16,6 @@ struct ItemDraft {
     var mediaCredit: String?
     var published: Date?
     var updated: Date?
-    /// The date text as written, for the fallback id hash.
-    var dateText: String = ""
     var description: ConvertedText?
     var content: ConvertedText?
     var mediaDescription: ConvertedText?
@@ -33,4 +31,6 @@ struct ConvertedText {
     var text: String
     var links: [String]
     var firstImage: String?
+    /// Resolves `links` and `firstImage`: the base in effect where the text was (xml:base).
+    var resolver: URLResolver
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Makes the URLs a feed contains absolute, against the feed's own location (file or URL).
+/// Makes the URLs a feed contains absolute, against the feed's own location (file or URL) or the
+/// xml:base in effect.
 struct URLResolver {
     let base: URL?
 
@@ -13,6 +14,14 @@ struct URLResolver {
         return URL(string: trimmed, relativeTo: base)?.absoluteString
             ?? trimmed.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed).flatMap { URL(string: $0, relativeTo: base)?.absoluteString }
             ?? trimmed
+    }
+
+    /// The base URL an xml:base of `reference` sets: resolved against this base. When it stays
+    /// relative (no document location to resolve it against) the base is unchanged.
+    func baseURL(for reference: String) -> URL? {
+        let resolved = resolve(reference)
+        guard Self.hasScheme(resolved) else { return base }
+        return URL(string: resolved) ?? base
     }
 
     /// True for "scheme:..." (RFC 3986: a letter, then letters, digits, "+", "-", "."; then ":").
