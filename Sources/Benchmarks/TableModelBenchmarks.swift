@@ -1,4 +1,5 @@
 import CellLayout
+import FeedBrowser
 import Feeds
 import Foundation
 import TableModel
@@ -199,10 +200,42 @@ enum TableModelBenchmarks {
         results.append(BenchmarkResult(suite: suite, name: "table overhead of full measurement, 100k real rows",
                                        value: (full - measureOnly - estimateOnly) / 1_000_000, unit: "ms",
                                        note: "full measurement minus fittingHeight and estimates alone: cache, index, passes"))
+        results += appFullMeasurement(items)
         let stats = EstimateErrorStatistics.measure(hundredK, width: viewportWidth - 1, rows: 0..<20_000)
         results.append(BenchmarkResult(suite: suite, name: "estimate mean |error|, real rows", value: stats.meanAbsoluteError, unit: "lines",
                                        note: stats.summary))
         return results
+    }
+
+    /// The app's own list (`ListPane` over `ListEntry`s, its `FeedRows` data source): appending
+    /// the entries in one batch, then idle ticks until every row is measured, as the main loop
+    /// runs them after the first frame. Thread CPU time, median of 3; panes are freed untimed.
+    static func appFullMeasurement(_ items: [FeedItem]) -> [BenchmarkResult] {
+        let entries = items.map(ListEntry.init)
+        var appends: [Double] = []
+        var measurements: [Double] = []
+        var panes: [ListPane] = []
+        for _ in 0..<3 {
+            let pane = ListPane()
+            let start = cpuNow()
+            pane.append(entries)
+            let appended = cpuNow()
+            pane.resize(width: viewportWidth - 1, height: viewportHeight)
+            _ = pane.visibleRows()
+            while pane.idleTick(budget: 256) {}
+            let measured = cpuNow()
+            appends.append(Double(appended - start))
+            measurements.append(Double(measured - appended))
+            panes.append(pane)
+        }
+        blackHole(panes)
+        let rows = label(entries.count)
+        return [
+            .atMost(suite, "app list full measurement, \(rows) items", Stopwatch.median(measurements) / 1_000_000, "ms", 250,
+                    note: "ListPane: first frame + idleTick(256) until done; the app's data source, one core"),
+            BenchmarkResult(suite: suite, name: "app list append, \(rows) items", value: Stopwatch.median(appends) / 1_000_000, unit: "ms",
+                            note: "ListPane.append of one batch: unique ids, item keys, estimates not yet"),
+        ]
     }
 
     /// Feed items as table rows measured by the real CellLayout templates, as the app does it.

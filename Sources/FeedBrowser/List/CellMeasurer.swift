@@ -28,15 +28,17 @@ public final class CellMeasurer {
         return CellDrawing(height: measurement.height, labels: labels, boxes: boxes)
     }
 
-    /// The exact height of `entry`'s cell at `width` (no strings built).
-    public func height(for entry: ListEntry, width: Int) -> Int {
-        templates.fittingHeight(entry.cellKind, entry.content, width: max(1, width))
+    /// The exact height of a `kind` cell showing `content` at `width` (no strings built).
+    /// Takes the entry's parts, not the entry: passing a `ListEntry` read from an array copies it,
+    /// retaining every string of its feed item, which cost as much as the layout.
+    public func height(_ kind: CellKind, _ content: CellContent, width: Int) -> Int {
+        templates.fittingHeight(kind, content, width: max(1, width))
     }
 
     /// An O(1) guess from the text widths, for rows not measured yet.
-    public func estimate(for entry: ListEntry, width: Int) -> Int {
-        templates.estimatedHeight(entry.cellKind, titleColumns: entry.titleColumns, summaryColumns: entry.summaryColumns,
-                                  width: max(1, width), hasPicture: entry.content.hasPicture)
+    public func estimate(_ kind: CellKind, titleColumns: Int, summaryColumns: Int, hasPicture: Bool, width: Int) -> Int {
+        templates.estimatedHeight(kind, titleColumns: titleColumns, summaryColumns: summaryColumns,
+                                  width: max(1, width), hasPicture: hasPicture)
     }
 
     static let labelRoles: [String: CellDrawing.LabelRole] = [

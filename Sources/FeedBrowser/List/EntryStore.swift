@@ -1,13 +1,16 @@
+import TableModel
+
 /// The entries of the list, shared by reference between `ListPane` and the table's data source
 /// so appending a batch never copies the array the table also holds.
 final class EntryStore {
     private(set) var entries: [ListEntry] = []
-    /// Row of each item id, for keeping the user's place across reloads.
-    private(set) var rowOfID: [String: Int] = [:]
     /// Ids made unique: feeds repeat guids, and rows must not share cached heights.
     private(set) var uniqueIDs: [String] = []
-    /// Height-cache key of each entry's unique id (see `ItemKeys`).
-    private(set) var itemKeys: [Int] = []
+    /// Per row, the key of its cached heights: its unique id's `ItemKeys` key and its template.
+    private(set) var heightKeys: [HeightKey] = []
+    /// Row of each item key in this store, -1 when the item is not here; for keeping the user's
+    /// place across reloads, and to spot a repeated id without hashing it again.
+    private var rowOfKey: [Int] = []
     private let keys: ItemKeys
 
     /// An empty store whose entries get their keys from `keys` (shared across reloads).
@@ -17,13 +20,28 @@ final class EntryStore {
 
     func append(_ batch: [ListEntry]) {
         entries.reserveCapacity(entries.count + batch.count)
+        keys.reserve(batch.count)
         for entry in batch {
             var id = entry.item.id
-            if rowOfID[id] != nil { id += "#\(entries.count)" }
-            rowOfID[id] = entries.count
+            var key = keys.key(for: id)
+            if row(ofKey: key) != nil {
+                id += "#\(entries.count)"
+                key = keys.key(for: id)
+            }
+            if key >= rowOfKey.count {
+                rowOfKey.append(contentsOf: repeatElement(-1, count: max(key + 1, rowOfKey.count * 2) - rowOfKey.count))
+            }
+            rowOfKey[key] = entries.count
             uniqueIDs.append(id)
-            itemKeys.append(keys.key(for: id))
+            heightKeys.append(HeightKey(item: key, template: entry.templateIndex))
             entries.append(entry)
         }
+    }
+
+    /// The row showing the item with unique id `id`, if it is in this store (one hash).
+    func row(of id: String) -> Int? { keys.existingKey(for: id).flatMap(row(ofKey:)) }
+
+    private func row(ofKey key: Int) -> Int? {
+        key < rowOfKey.count && rowOfKey[key] >= 0 ? rowOfKey[key] : nil
     }
 }

@@ -9,13 +9,18 @@ struct FeedRows: TableDataSource {
 
     func itemID(ofRow row: Int) -> String { store.uniqueIDs[row] }
 
-    func heightKey(ofRow row: Int) -> HeightKey {
-        HeightKey(item: store.itemKeys[row], template: store.entries[row].templateIndex)
+    func heightKey(ofRow row: Int) -> HeightKey { store.heightKeys[row] }
+
+    // The entry's fields are read one by one: reading the whole `ListEntry` would copy it.
+    func estimatedHeight(ofRow row: Int, width: Int) -> Int {
+        measurer.estimate(store.entries[row].cellKind, titleColumns: store.entries[row].titleColumns,
+                          summaryColumns: store.entries[row].summaryColumns,
+                          hasPicture: store.entries[row].content.hasPicture, width: width)
     }
 
-    func estimatedHeight(ofRow row: Int, width: Int) -> Int { measurer.estimate(for: store.entries[row], width: width) }
+    func measuredHeight(ofRow row: Int, width: Int) -> Int {
+        measurer.height(store.entries[row].cellKind, store.entries[row].content, width: width)
+    }
 
-    func measuredHeight(ofRow row: Int, width: Int) -> Int { measurer.height(for: store.entries[row], width: width) }
-
-    func row(of itemID: String) -> Int? { store.rowOfID[itemID] }
+    func row(of itemID: String) -> Int? { store.row(of: itemID) }
 }

@@ -4,11 +4,21 @@
 final class ItemKeys {
     private var keyOfID: [String: Int] = [:]
 
-    /// The key of `id`: the number of distinct ids seen before it (O(1) expected).
+    /// The key of `id`, the number of distinct ids seen before it when new (one hash).
     func key(for id: String) -> Int {
-        if let key = keyOfID[id] { return key }
-        let key = keyOfID.count
-        keyOfID[id] = key
-        return key
+        let next = keyOfID.count
+        return Self.value(&keyOfID[id, default: next])
     }
+
+    /// Room for `count` more ids; grows geometrically, so streamed batches do not rehash per batch.
+    func reserve(_ count: Int) {
+        let needed = keyOfID.count + count
+        if needed > keyOfID.capacity { keyOfID.reserveCapacity(max(needed, 2 * keyOfID.count)) }
+    }
+
+    /// The key of `id` if it was ever seen.
+    func existingKey(for id: String) -> Int? { keyOfID[id] }
+
+    /// Reads a dictionary slot through `modify`, which inserts the default without a second hash.
+    private static func value(_ slot: inout Int) -> Int { slot }
 }
