@@ -36,7 +36,7 @@ public final class TableModel<Source: TableDataSource> {
     /// Heights at the current width (also referenced from `recentWidths[0]`).
     var index: HeightIndex
     var nextEpoch = 1
-    /// Indexes dropped during a viewport operation, released in idle time (unmapping is not free).
+    /// Indexes dropped during a viewport operation, released in idle time (freeing is O(n / 4096)).
     var retiredIndexes: [HeightIndex] = []
     var countersStorage = TableCounters()
     var pendingFrameMeasurements = 0
