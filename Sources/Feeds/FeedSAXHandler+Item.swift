@@ -10,11 +10,11 @@ extension FeedSAXHandler {
         let id = d.guid ?? d.atomId ?? link
             ?? "hash:" + StableHash.hex(of: (title ?? "") + "\u{1F}" + makeString(dateText.buffer) + "\u{1F}" + (d.description?.text.prefix(200) ?? ""))
 
-        let summarySource = d.mediaText ?? d.mediaDescription ?? d.description ?? d.content
-        let contentSource = d.content ?? d.description ?? d.mediaDescription ?? d.mediaText
-        let linkSource = d.content ?? d.description ?? d.mediaDescription
+        // Field by field rather than whole ConvertedText values: each copy costs a retain per field.
+        let summary = d.mediaText?.text ?? d.mediaDescription?.text ?? d.description?.text ?? d.content?.text ?? ""
+        let content = d.content?.text ?? d.description?.text ?? d.mediaDescription?.text ?? d.mediaText?.text ?? ""
         var links: [String] = []
-        if let linkSource {
+        if let linkSource = d.content ?? d.description ?? d.mediaDescription, !linkSource.links.isEmpty {
             links.reserveCapacity(linkSource.links.count)
             // Against the base of the element the text came from (its xml:base may differ from the item's).
             for target in linkSource.links { links.append(linkSource.resolver.resolve(target)) }
@@ -34,7 +34,7 @@ extension FeedSAXHandler {
         if thumbnails.count > 1 { thumbnails = Self.sortedSmallToLarge(thumbnails) }
 
         return FeedItem(id: id, title: title, link: link, author: d.author ?? d.mediaCredit, published: d.published ?? d.updated,
-                        summary: summarySource?.text ?? "", content: contentSource?.text ?? "", links: links,
+                        summary: summary, content: content, links: links,
                         thumbnails: thumbnails, enclosures: d.enclosures, categories: d.categories)
     }
 

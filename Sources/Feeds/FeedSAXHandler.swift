@@ -449,8 +449,9 @@ final class FeedSAXHandler {
     private func storeItemField(_ kind: ElementKind, mode: HTMLText.Mode) {
         switch kind {
         case .title: if draft.title == nil { draft.title = nonEmpty(text(mode)) }
-        case .dcTitle: if draft.dcTitle == nil { draft.dcTitle = nonEmpty(text(mode)) }
-        case .mediaTitle: if draft.mediaTitle == nil { draft.mediaTitle = nonEmpty(text(mode)) }
+        // Fallbacks are converted only while what they stand in for is missing (a later title still wins).
+        case .dcTitle: if draft.dcTitle == nil && draft.title == nil { draft.dcTitle = nonEmpty(text(mode)) }
+        case .mediaTitle: if draft.mediaTitle == nil && draft.title == nil && draft.dcTitle == nil { draft.mediaTitle = nonEmpty(text(mode)) }
         case .link: if draft.link == nil { draft.link = nonEmpty(rawText()).map(resolver.resolve) }
         case .guid: if draft.guid == nil { draft.guid = nonEmpty(rawText()) }
         case .atomId: if draft.atomId == nil { draft.atomId = nonEmpty(rawText()) }
@@ -462,8 +463,10 @@ final class FeedSAXHandler {
         case .dcCreator, .atomName: if draft.author == nil { draft.author = nonEmpty(text(.inlineHTML)) }
         case .mediaCredit:
             // DeviantArt lists the author's name and then their avatar URL as credits.
-            let credit = text(.inlinePlain)
-            if draft.mediaCredit == nil, !credit.isEmpty, !URLResolver.hasScheme(credit) { draft.mediaCredit = credit }
+            if draft.mediaCredit == nil && draft.author == nil {
+                let credit = text(.inlinePlain)
+                if !credit.isEmpty, !URLResolver.hasScheme(credit) { draft.mediaCredit = credit }
+            }
         case .description, .atomSummary, .dcDescription: if draft.description == nil { draft.description = convertedText(mode) }
         case .contentEncoded, .atomContent: if draft.content == nil { draft.content = convertedText(mode) }
         case .mediaDescription: if draft.mediaDescription == nil { draft.mediaDescription = convertedText(mode) }
