@@ -36,6 +36,7 @@ enum TextLayoutBenchmarks {
             }
         }
         if only == nil || only == "row" { results += typicalRow() }
+        if only == nil || only == "sanitize" { results.append(sanitizeClean(corpora[0].text)) }
         // FEEDBROWSER_BENCH_NO_PYTHON=1 skips the slow Python side while iterating on the engine.
         if only == nil && ProcessInfo.processInfo.environment["FEEDBROWSER_BENCH_NO_PYTHON"] == nil {
             results += pythonComparison(corpora.map { ($0.name, $0.text) }, swiftMBps: swiftMBps)
@@ -81,6 +82,17 @@ enum TextLayoutBenchmarks {
                                    note: "lineCount(title 60 ch) + lineCount(summary 200 ch), 1024 rows, median of 15, thread CPU time"))
         }
         return results
+    }
+
+    /// `Sanitizer.sanitize` on text with nothing to remove (the feed parser's common case): the
+    /// clean check alone, eight bytes at a time.
+    static func sanitizeClean(_ text: String) -> BenchmarkResult {
+        let megabytes = Double(text.utf8.count) / 1_000_000
+        let ns = TextLayoutBenchmarks.medianCPUNanoseconds(repeats: 9) {
+            blackHole(Sanitizer.sanitize(text).utf8.count)
+        }
+        return BenchmarkResult(suite: suite, name: "sanitize clean Latin", value: megabytes / (ns / 1e9), unit: "MB/s",
+                               note: "1 MB with line feeds, nothing removed, median of 9, thread CPU time")
     }
 
     /// Runs scripts/bench/text_wrap_compare.py on the same texts and reports its speeds and ours

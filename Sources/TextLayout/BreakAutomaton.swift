@@ -39,9 +39,9 @@ final class BreakAutomaton: @unchecked Sendable {
     /// width class (1 narrow, 3 East Asian Ambiguous) plus 4 if it is a digit. The prose fast
     /// paths read these without the two-stage property lookup.
     let twoByteWord: UnsafeMutablePointer<UInt8>
-    /// The symbols of AL and NU: between two of these there is never a break opportunity, in any
-    /// state (LB23, LB25, LB28; checked when the table is built), so a line that overflows inside
-    /// a run of them can only break before the run.
+    /// The symbols of AL and NU: between two of these, or one and a printable ASCII character
+    /// other than space, there is never a break opportunity, in any state (checked when the table
+    /// is built), so a line that overflows inside a run of them can only break before the run.
     let wordSymbols: (letter: Int, digit: Int)
     /// One bit per Line_Break class (raw value): set for the classes `LineJump` leaves to the
     /// scan, those without a symbol and the mandatory breaks.
@@ -182,6 +182,11 @@ final class BreakAutomaton: @unchecked Sendable {
                 for second in [letterSymbol, digitSymbol] {
                     precondition(transitions[after + second] & 3 == Action.prohibited.rawValue,
                                  "no break between letters and digits (LB23, LB25, LB28)")
+                }
+                // Nor before any printable ASCII but the space after them (ProseLines relies on it).
+                for byte in 0x21..<0x7F {
+                    precondition(transitions[after + Int(ascii[byte] & 0xFF)] & 3 == Action.prohibited.rawValue,
+                                 "no break between a letter or digit and ASCII punctuation")
                 }
             }
         }

@@ -71,7 +71,7 @@ enum LineJump {
         var overflow = 0
         var overflowColumn = 0
         let twoByteWord = automaton.twoByteWord
-        while true {
+        scan: while true {
             if column < width && index < n && bytes[index] < 0xE0 {
                 // Printable ASCII and two-byte word characters that fit: up to `target`, the
                 // byte that would start at column `width` if every byte took one column. ASCII
@@ -127,6 +127,35 @@ enum LineJump {
                     clusterStart = index - lastLength
                     clusterWidth = lastWidth
                     clusterColumn = column - lastWidth
+                }
+            } else if column < width && index < n && bytes[index] & 0xF0 == 0xE0 {
+                // Three-byte scalars that are clusters of their own (CJK ideographs, kana, CJK
+                // punctuation): counted without the cluster state machine.
+                let runStart = index
+                var lastWidth = 0
+                while index + 3 <= n && bytes[index] & 0xF0 == 0xE0 {
+                    let value = UInt32(bytes[index] & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+                        | UInt32(bytes[index + 2] & 0x3F)
+                    let properties = table.properties(value)
+                    // Grapheme property Other, not pictographic: a boundary before and after it.
+                    guard properties.word & 0x23C0 == 0, automaton.isJumpable(properties, scalar: value) else { break }
+                    let w = properties.columns(ambiguousIsWide: ambiguousIsWide)
+                    guard w > 0 else { break }
+                    if column + w > width {
+                        overflow = index
+                        overflowColumn = column
+                        break scan
+                    }
+                    column += w
+                    index += 3
+                    lastWidth = w
+                }
+                if index > runStart {
+                    afterSpace = false
+                    graphemes = GraphemeBreakState.afterASCII
+                    clusterStart = index - 3
+                    clusterColumn = column - lastWidth
+                    clusterWidth = lastWidth
                 }
             }
             if index >= n {
@@ -228,7 +257,13 @@ enum LineJump {
             let beforeStart = scalarStart(bytes, before: position)
             let before = read(bytes, at: beforeStart, automaton: automaton, table: table)
             guard before.symbol >= 0 else { break }
-            let row = Int(automaton.rowAfter[before.symbol])
+            var row = Int(automaton.rowAfter[before.symbol])
+            if row < 0 {
+                // After CL, CP, IS, SY, RI, CM or ZWJ the state depends on earlier scalars
+                // (CJK text has 。、」） all the time): replay from the nearest one after which it
+                // does not.
+                row = replayedRow(bytes, lineStart: lineStart, through: beforeStart, automaton: automaton, table: table)
+            }
             guard row >= 0 else { break }
             // A cluster boundary for sure: the scalar after the position is plain (or it is the
             // overflow, which starts a cluster) and the one before is no Prepend.
@@ -386,5 +421,34 @@ enum LineJump {
         guard action == 1 else { return nil }
         return .line(end: spacesStart, width: overflowColumn - wordColumns - (wordStart - spacesStart), next: wordStart,
                      row: row, graphemes: GraphemeBreakState.afterASCII)
+    }
+
+    /// The automaton row after the scalar at `last`, rebuilt from the nearest of the (at most
+    /// four) scalars before it, within the line, after which the state is known (`rowAfter`);
+    /// -1 when there is none, or a space or a scalar the jump cannot read comes first.
+    private static func replayedRow(_ bytes: UnsafePointer<UInt8>, lineStart: Int, through last: Int,
+                                    automaton: BreakAutomaton, table: PropertyTable) -> Int {
+        var anchor = last
+        var row = -1
+        for _ in 0..<4 {
+            guard anchor > lineStart else { return -1 }
+            anchor = scalarStart(bytes, before: anchor)
+            guard bytes[anchor] != 0x20 else { return -1 }
+            let scalar = read(bytes, at: anchor, automaton: automaton, table: table)
+            guard scalar.symbol >= 0 else { return -1 }
+            row = Int(automaton.rowAfter[scalar.symbol])
+            if row >= 0 {
+                anchor += scalar.length
+                break
+            }
+        }
+        guard row >= 0 else { return -1 }
+        while anchor <= last {
+            let scalar = read(bytes, at: anchor, automaton: automaton, table: table)
+            guard scalar.symbol >= 0 else { return -1 }
+            row = Int(automaton.transitions[row + scalar.symbol] >> 2)
+            anchor += scalar.length
+        }
+        return row
     }
 }

@@ -5,7 +5,8 @@
 /// A line is checked, not classified: the bytes up to `width` columns ahead are tested eight at a
 /// time for being printable ASCII (two-byte word characters one by one, from a small table). If
 /// the first column past the line falls inside a word of letters and digits, between which
-/// UAX #14 never breaks (LB23, LB25, LB28; `BreakAutomaton` checks it), or on spaces, the line
+/// UAX #14 never breaks (LB23, LB25, LB28; `BreakAutomaton` checks it), on the punctuation right
+/// after such a word, or on spaces, the line
 /// ends at the spaces before that word, provided the automaton allows a break after them (the
 /// state after spaces depends only on the scalar before them). Lines ending in anything else
 /// (punctuation at the overflow, a word longer than the line, a control, another script) are
@@ -118,10 +119,12 @@ enum ProseLines {
                 }
                 wordStart = next
             } else {
-                // The overflow must be a word character, and so must everything back to the
-                // spaces (all non-ASCII there is two-byte word characters: step 1 checked it).
+                // Everything back to the spaces must be word characters (all non-ASCII there is
+                // two-byte word characters: step 1 checked it); the overflow itself may also be
+                // ASCII punctuation, as no break lies between a word character and any printable
+                // ASCII (LB13, LB19, LB21, LB24, LB25, LB30; `BreakAutomaton` checks it).
                 if byte < 0x80 {
-                    guard ascii[Int(byte)] & 0x400 != 0 else { break line }
+                    guard byte &- 0x21 < 0x5E else { break line }
                 } else {
                     guard byte &- 0xC2 < 0x1E, index + 1 < n,
                           twoByteWord[Int(byte & 0x1F) << 6 | Int(bytes[index + 1] & 0x3F) - 0x80] != 0 else { break line }

@@ -40,13 +40,36 @@ public enum Sanitizer {
     }
 
     /// True when no byte needs removing: no C0 but LF/TAB, no DEL, no C1 (UTF-8 C2 80...C2 9F).
+    /// Eight bytes at a time: a word with no byte below 0x20, no DEL and no 0xC2 (the lead byte
+    /// of every C1 control) is clean; the rare other word is checked byte by byte.
     private static func isClean(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        var previous: UInt8 = 0
-        for byte in buffer {
-            if byte < 0x20 && byte != 0x0A && byte != 0x09 { return false }
-            if byte == 0x7F { return false }
-            if previous == 0xC2 && byte < 0xA0 { return false }
-            previous = byte
+        guard let bytes = buffer.baseAddress else { return true }
+        let n = buffer.count
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        var index = 0
+        while index < n {
+            if index + 8 <= n {
+                let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
+                // A byte below 0x20 borrows into its clear high bit; a byte equal to DEL or 0xC2
+                // becomes zero when xored with it, and a zero byte does the same.
+                let below = (word &- 0x2020_2020_2020_2020) & ~word
+                let del = word ^ 0x7F7F_7F7F_7F7F_7F7F
+                let lead = word ^ 0xC2C2_C2C2_C2C2_C2C2
+                let suspicious = (below | ((del &- ones) & ~del) | ((lead &- ones) & ~lead)) & highBits
+                if suspicious == 0 {
+                    index += 8
+                    continue
+                }
+            }
+            let end = min(index + 8, n)
+            while index < end {
+                let byte = bytes[index]
+                if byte < 0x20 && byte != 0x0A && byte != 0x09 { return false }
+                if byte == 0x7F { return false }
+                if byte == 0xC2 && index + 1 < n && bytes[index + 1] < 0xA0 { return false }
+                index += 1
+            }
         }
         return true
     }

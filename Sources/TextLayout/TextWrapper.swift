@@ -4,7 +4,9 @@ public enum TextWrapper {
     /// Empty text is one empty line. Throws `.nonPositiveWidth` when `width < 1`.
     public static func wrap(_ text: String, width: Int, options: TextOptions = .standard) throws(TextLayoutError) -> [WrappedLine] {
         guard width > 0 else { throw .nonPositiveWidth(width) }
-        var builder = WrappedLineBuilder(text, expectedLines: text.utf8.count / width + 1)
+        // Prose lines end a word early, so they hold fewer bytes than `width` (about 0.95 of it
+        // in the Latin benchmark): reserving for 3/4 avoids growing the array once near the end.
+        var builder = WrappedLineBuilder(text, expectedLines: text.utf8.count / max(1, width - width / 4) + 1)
         text.withUTF8Buffer { buffer in
             WrapEngine.run(buffer, width: width, options: options, into: &builder)
         }

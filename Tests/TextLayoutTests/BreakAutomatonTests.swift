@@ -55,6 +55,30 @@ import TestSupport
         }
     }
 
+    static let cjkPieces: [String] = [
+        "日本語", "のテキスト", "を", "。", "、", "「引用」", "（括弧）", "한국어", "！", "？", "ー", "中文",
+        "12", "ab", " ", "ｱ", "〜", "・", "…", "\u{3000}", "가\u{11A8}", "😀", "e\u{301}", "\n",
+    ]
+
+    /// CJK runs without spaces: lines end at the overflow or a few scalars before it (after
+    /// 。、」）, where the state has to be replayed), through the jump's three-byte loop.
+    @Test(arguments: [14 as UInt64, 15, 16])
+    func jumpMatchesStateMachineOnCJK(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        for _ in 0..<150 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...80, using: &generator) {
+                // Mostly ideographs, kana and CJK punctuation; now and then anything else.
+                let pool = Int.random(in: 0..<6, using: &generator) == 0 ? Self.cjkPieces.count : 12
+                text += Self.cjkPieces[Int.random(in: 0..<pool, using: &generator)]
+            }
+            for width in [1, 2, 3, 5, 9, 17, 40, 76] {
+                #expect(Self.lines(text, width, automaton: true) == Self.lines(text, width, automaton: false),
+                        "seed \(seed) width \(width): \(text.debugDescription)")
+            }
+        }
+    }
+
     @Test func automatonIsSmall() {
         let automaton = BreakAutomaton.shared
         print("BreakAutomaton: \(automaton.states.count) states x \(automaton.symbolCount) symbols")

@@ -8,6 +8,26 @@ import TestSupport
         #expect(Sanitizer.sanitize(text) == text)
     }
 
+    /// The clean-text check reads eight bytes at a time: an unsafe character must be found at
+    /// every offset (also across two words), and safe look-alikes (NBSP is C2 A0, "Â" is C3 82)
+    /// must not be taken for one.
+    @Test func everyOffsetIsChecked() {
+        let base = String(repeating: "abcdefgh", count: 5)
+        for offset in 0...base.utf8.count {
+            let index = base.utf8.index(base.startIndex, offsetBy: offset)
+            for unsafe in ["\u{0}", "\u{8}", "\r", "\u{7F}", "\u{80}", "\u{85}"] {
+                var text = base
+                text.insert(contentsOf: unsafe, at: index)
+                #expect(Sanitizer.sanitize(text) == base, "\(unsafe.debugDescription) at \(offset)")
+            }
+            for safe in ["\u{A0}", "Â", "\t", "\n", "~", " "] {
+                var text = base
+                text.insert(contentsOf: safe, at: index)
+                #expect(Sanitizer.sanitize(text) == text, "\(safe.debugDescription) at \(offset)")
+            }
+        }
+    }
+
     @Test func escapeSequencesAreRemovedWhole() {
         #expect(Sanitizer.sanitize("a\u{1B}[31;1mred\u{1B}[0m b") == "ared b")
         #expect(Sanitizer.sanitize("x\u{1B}]0;title\u{7}y") == "xy")
