@@ -8,12 +8,12 @@ enum ElementKind: UInt8 {
          atomPublished, atomUpdated, atomSubtitle, atomLogo, atomIcon, dcCreator, dcDate, dcTitle, dcSubject, dcDescription,
          contentEncoded, mediaTitle, mediaDescription, mediaText, mediaKeywords, mediaCredit
     // Empty elements with attributes.
-    case enclosure, atomLink, mediaThumbnail
+    case enclosure, atomLink, mediaThumbnail, itunesImage
 }
 
 /// Namespaces feeds use, classified from the URI libxml2 reports (or the prefix when undeclared).
 enum FeedNamespace: UInt8 {
-    case none, rss10, rss090, atom10, atom03, media, dc, dcterms, content, rdf, other
+    case none, rss10, rss090, atom10, atom03, media, dc, dcterms, content, rdf, itunes, other
 
     static func classify(uri: UnsafePointer<UInt8>?, prefix: UnsafePointer<UInt8>?) -> FeedNamespace {
         guard let uri else {
@@ -23,6 +23,7 @@ enum FeedNamespace: UInt8 {
             if CName.equals(prefix, "dc") { return .dc }
             if CName.equals(prefix, "content") { return .content }
             if CName.equals(prefix, "atom") { return .atom10 }
+            if CName.equals(prefix, "itunes") { return .itunes }
             return .other
         }
         if uri[0] == 0 { return .none }
@@ -35,6 +36,7 @@ enum FeedNamespace: UInt8 {
         if CName.equals(uri, "http://purl.org/dc/terms/") { return .dcterms }
         if CName.equals(uri, "http://purl.org/atom/ns#") { return .atom03 }
         if CName.equals(uri, "http://my.netscape.com/rdf/simple/0.9/") { return .rss090 }
+        if CName.equals(uri, "http://www.itunes.com/dtds/podcast-1.0.dtd") { return .itunes }
         if CName.equals(uri, "http://backend.userland.com/rss2") || CName.equals(uri, "http://backend.userland.com/rss") { return .none }
         return .other
     }
@@ -115,6 +117,8 @@ extension ElementKind {
             if CName.equals(name, "encoded") { return .contentEncoded }
         case .rdf:
             if CName.equals(name, "RDF") { return .rdf }
+        case .itunes:
+            if CName.equals(name, "image") { return .itunesImage }
         case .other:
             break
         }

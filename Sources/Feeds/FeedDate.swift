@@ -96,9 +96,11 @@ public enum FeedDate {
         return makeDate(year: year, month: month, day: day, hour: hour, minute: minute, second: second, fraction: 0, offset: offset)
     }
 
+    /// Year 1 is refused with the impossible ones: "0001-01-01" is the zero time of Go (Hugo writes
+    /// it for posts without a date) and .NET, a placeholder that means "no date".
     private static func makeDate(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, fraction: Double, offset: Int) -> Date? {
         guard (1...12).contains(month), (1...31).contains(day), (0...24).contains(hour), (0...59).contains(minute),
-              (0...60).contains(second), year >= 1 else { return nil }
+              (0...60).contains(second), year > 1 else { return nil }
         let days = daysFromCivil(year: year, month: month, day: day)
         let seconds = Double(days * 86_400 + hour * 3600 + minute * 60 + min(second, 59) - offset) + fraction
         return Date(timeIntervalSince1970: seconds)

@@ -20,7 +20,7 @@ public struct FeedItem: Sendable, Equatable, Codable {
     /// Targets of the links found in the content (or the summary when there is no content), in order.
     public var links: [String]
     /// Pictures for the row, ordered small to large (media:thumbnail, else media:content images,
-    /// else image enclosures, else the first image in the HTML).
+    /// else image enclosures, else the itunes:image artwork, else the first image in the HTML).
     public var thumbnails: [FeedThumbnail]
     /// Attached media: RSS enclosures, Atom rel="enclosure" links and media:content.
     public var enclosures: [FeedEnclosure]

@@ -27,6 +27,7 @@ extension FeedSAXHandler {
                 thumbnails.append(FeedThumbnail(url: enclosure.url, width: enclosure.width, height: enclosure.height))
             }
         }
+        if thumbnails.isEmpty, let artwork = d.itunesImage { thumbnails.append(FeedThumbnail(url: artwork)) }
         let imageSource = d.content?.firstImage != nil ? d.content : d.description?.firstImage != nil ? d.description : d.mediaDescription
         if thumbnails.isEmpty, let source = imageSource, let image = source.firstImage {
             thumbnails.append(FeedThumbnail(url: source.resolver.resolve(image)))

@@ -160,6 +160,11 @@ final class FeedSAXHandler {
                 }
             }
             return
+        case .itunesImage:
+            if let href = attrs.value("href") {
+                if inItem { draft.itunesImage = resolver.resolve(href) } else if channel.imageURL == nil { channel.imageURL = resolver.resolve(href) }
+            }
+            return
         case .atomLink:
             handleAtomLink(attrs, parent: parent)
             return
@@ -243,6 +248,16 @@ final class FeedSAXHandler {
         resolver = URLResolver(base: resolver.baseURL(for: reference))
     }
 
+    /// Sets the channel's link. When the document has no web location of its own (it was read from
+    /// a file) and no xml:base applies, root-relative URLs that follow resolve against that site:
+    /// "/2013/post.html" in a feed saved to disk means the site's page, not file:///2013/post.html.
+    private func setChannelLink(_ link: String) {
+        channel.link = link
+        guard outerResolvers.isEmpty, resolver.base?.isFileURL ?? true,
+              link.hasPrefix("http://") || link.hasPrefix("https://"), let site = URL(string: link) else { return }
+        resolver.site = site
+    }
+
     // MARK: Root
 
     private func detectFormat(_ kind: ElementKind, _ ns: FeedNamespace, _ localname: UnsafePointer<UInt8>,
@@ -283,7 +298,7 @@ final class FeedSAXHandler {
             }
         } else if parent == .atomFeed || parent == .channel, rel == "alternate", !atomLinkSeenInChannel {
             atomLinkSeenInChannel = true
-            if channel.link == nil { channel.link = resolver.resolve(href) }
+            if channel.link == nil { setChannelLink(resolver.resolve(href)) }
         }
     }
 
@@ -481,7 +496,7 @@ final class FeedSAXHandler {
     private func storeChannelField(_ kind: ElementKind, mode: HTMLText.Mode) {
         switch kind {
         case .title, .dcTitle: if channel.title.isEmpty { channel.title = text(mode) }
-        case .link: if channel.link == nil { channel.link = nonEmpty(rawText()).map(resolver.resolve) }
+        case .link: if channel.link == nil, let link = nonEmpty(rawText()) { setChannelLink(resolver.resolve(link)) }
         case .description, .atomSubtitle, .dcDescription: if channel.description.isEmpty { channel.description = text(mode) }
         case .language: if channel.language == nil { channel.language = nonEmpty(rawText()) }
         case .url, .atomLogo, .atomIcon: if channel.imageURL == nil { channel.imageURL = nonEmpty(rawText()).map(resolver.resolve) }

@@ -1,8 +1,8 @@
 /// Converts HTML (or plain text) to the plain text a terminal shows, collecting link targets.
 ///
 /// Rules: named and numeric entities decoded; `<br>` is a line break; block elements break lines and
-/// paragraphs are separated by exactly one blank line; list items become "• " bullets (indented when
-/// nested); links keep their text and their targets are collected; script/style are dropped;
+/// paragraphs are separated by exactly one blank line; list items become "• " bullets, or "1. ",
+/// "2. "... in ordered lists (indented when nested); links keep their text and their targets are collected; script/style are dropped;
 /// whitespace runs collapse to one space (except inside `<pre>`). Works on UTF-8 bytes in one pass,
 /// O(n), allocating only the output. Lenient: a `<` that does not start a tag is text.
 public struct HTMLText {
@@ -33,7 +33,10 @@ public struct HTMLText {
     private var pendingSpace = false
     private var pendingBreaks = 0
     private var pendingBullet = false
-    private var listDepth = 0
+    /// The number the pending item of an ordered list shows, nil for a bullet.
+    private var pendingNumber: Int? = nil
+    /// Open lists, innermost last: 0 for `<ul>`, else the next number of an `<ol>`.
+    private var openLists: [Int] = []
     private var preDepth = 0
     private var inline = false
 
@@ -128,10 +131,15 @@ public struct HTMLText {
             }
         }
         if pendingBullet && !inline {
-            for _ in 0..<max(0, listDepth - 1) * 2 { output.append(0x20) }
-            output.append(0xE2); output.append(0x80); output.append(0xA2); output.append(0x20)  // "• "
+            for _ in 0..<max(0, openLists.count - 1) * 2 { output.append(0x20) }
+            if let number = pendingNumber {
+                for digit in String(number).utf8 { output.append(digit) }
+                output.append(UInt8(ascii: ".")); output.append(0x20)
+            } else {
+                output.append(0xE2); output.append(0x80); output.append(0xA2); output.append(0x20)  // "• "
+            }
         }
-        pendingBreaks = 0; pendingBullet = false; pendingSpace = false
+        pendingBreaks = 0; pendingBullet = false; pendingNumber = nil; pendingSpace = false
     }
 
     private mutating func breakLine(_ count: Int) {
@@ -385,11 +393,21 @@ public struct HTMLText {
             breakLine(2)
             preDepth = max(0, preDepth + (closing ? -1 : 1))
         case Tag.ul, Tag.ol:
-            listDepth = max(0, listDepth + (closing ? -1 : 1))
-            breakLine(listDepth == 0 ? 2 : 1)
+            if closing {
+                if !openLists.isEmpty { openLists.removeLast() }
+            } else {
+                openLists.append(name == Tag.ol ? 1 : 0)
+            }
+            breakLine(openLists.isEmpty ? 2 : 1)
         case Tag.li:
             breakLine(1)
-            if !closing { pendingBullet = !inline }
+            if !closing {
+                pendingBullet = !inline
+                if let next = openLists.last, next > 0 {
+                    pendingNumber = next
+                    openLists[openLists.count - 1] = next + 1
+                }
+            }
         case Tag.div, Tag.tr, Tag.dt, Tag.dd, Tag.section, Tag.article,
              Tag.header, Tag.footer, Tag.figcapti, Tag.aside, Tag.nav, Tag.main_:
             breakLine(1)

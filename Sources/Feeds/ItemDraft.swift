@@ -22,6 +22,8 @@ struct ItemDraft {
     var mediaText: ConvertedText?
     var thumbnails: [FeedThumbnail] = []
     var mediaImages: [FeedThumbnail] = []
+    /// itunes:image: a podcast episode's artwork, a thumbnail when the item has no other picture.
+    var itunesImage: String?
     var enclosures: [FeedEnclosure] = []
     var categories: [String] = []
 }

@@ -4,14 +4,28 @@ import Foundation
 /// xml:base in effect.
 struct URLResolver {
     let base: URL?
+    /// The feed's web site (its channel link), for root-relative references ("/2013/post.html") in a
+    /// feed read from a file: they mean the site's page, never a path from the root of the reader's
+    /// disk. Document-relative ones ("images/a.png") still resolve against the file, so a feed saved
+    /// with its pictures beside it keeps them.
+    var site: URL? = nil
 
     /// `text` trimmed, and resolved against the base when it is relative. Absolute URLs are returned
     /// as written (no parsing: most URLs in a feed are absolute, and this runs several times per item).
     func resolve(_ text: String) -> String {
         let trimmed = text.utf8.first.map(FeedSAXHandler.isSpace) == true || text.utf8.last.map(FeedSAXHandler.isSpace) == true
             ? text.trimmingASCII(" \n\t\r") : text
-        guard let base, !trimmed.isEmpty, !Self.hasScheme(trimmed) else { return trimmed }
-        return URL(string: trimmed, relativeTo: base)?.absoluteString
+        guard !trimmed.isEmpty, !Self.hasScheme(trimmed) else { return trimmed }
+        if let site, base?.isFileURL ?? true, trimmed.utf8.first == UInt8(ascii: "/") {
+            return Self.resolve(trimmed, against: site)
+        }
+        guard let base else { return trimmed }
+        return Self.resolve(trimmed, against: base)
+    }
+
+    /// `reference` (relative, trimmed) made absolute against `base`; as written when that fails.
+    private static func resolve(_ trimmed: String, against base: URL) -> String {
+        URL(string: trimmed, relativeTo: base)?.absoluteString
             ?? trimmed.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed).flatMap { URL(string: $0, relativeTo: base)?.absoluteString }
             ?? trimmed
     }

@@ -30,7 +30,8 @@ import Testing
         #expect(FeedDate.parse("2006-01-02T15:04:05.250Z")!.timeIntervalSince1970 == 1_136_214_245.25)
     }
 
-    @Test(arguments: ["", "garbage", "32 Jan 2006", "2006-13-01", "Mon, 02 Foo 2006 15:04:05 GMT", "2006-01-02T25:00"])
+    @Test(arguments: ["", "garbage", "32 Jan 2006", "2006-13-01", "Mon, 02 Foo 2006 15:04:05 GMT", "2006-01-02T25:00",
+                      "Mon, 01 Jan 0001 00:00:00 +0000", "0001-01-01T00:00:00Z"])
     func rejectsNonDates(text: String) {
         #expect(FeedDate.parse(text) == nil, "\(text)")
     }

@@ -19,7 +19,14 @@ import TestSupport
 
     @Test func listsBecomeBulletsIndentedWhenNested() {
         #expect(text("<ul><li>a</li><li>b<ul><li>c</li></ul></li></ul>after") == "• a\n• b\n  • c\n\nafter")
-        #expect(text("<ol><li>first<li>second</ol>") == "• first\n• second")
+        #expect(text("<li>stray</li>") == "• stray")
+    }
+
+    @Test func orderedListsAreNumberedEachFromOne() {
+        #expect(text("<ol><li>first<li>second</ol>") == "1. first\n2. second")
+        #expect(text("<ol><li>a<ul><li>x</li><li>y</li></ul></li><li>b<ol><li>c</li></ol></li></ol><ol><li>again</li></ol>")
+                == "1. a\n  • x\n  • y\n2. b\n  1. c\n\n1. again")
+        #expect(text("<ol>" + (1...10).map { "<li>n\($0)</li>" }.joined() + "</ol>").hasSuffix("9. n9\n10. n10"))
     }
 
     @Test func entitiesNamedAndNumeric() {

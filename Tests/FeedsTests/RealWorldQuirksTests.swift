@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+@testable import Feeds
+
+/// Habits of real feeds met when trying FeedBrowser on feeds written by others (Hugo, Middleman,
+/// WordPress podcasts): site-relative links in a feed saved to disk, Go's zero date, episode artwork.
+struct RealWorldQuirksTests {
+    static let savedFile = URL(fileURLWithPath: "/home/reader/feeds/blog.xml")
+
+    @Test func relativeURLsInASavedFeedResolveAgainstTheSiteNotTheFile() throws {
+        let feed = try FixtureLoading.parse(text: """
+            <rss version="2.0"><channel><title>Blog</title><link>https://blog.example/</link>
+            <image><url>/assets/logo.png</url></image>
+            <item><title>A</title><link>/2013/03/15/post.html</link>
+            <description>&lt;p&gt;See &lt;a href="/other"&gt;this&lt;/a&gt;, &lt;a href="//cdn.example/x"&gt;that&lt;/a&gt;,
+            &lt;a href="notes/b.html"&gt;notes&lt;/a&gt; &lt;img src="/img/a.png"&gt;&lt;/p&gt;</description>
+            <enclosure url="/audio/a.mp3" type="audio/mpeg" length="10"/></item>
+            </channel></rss>
+            """, baseURL: Self.savedFile)
+        #expect(feed.imageURL == "https://blog.example/assets/logo.png")
+        let item = try #require(feed.items.first)
+        #expect(item.link == "https://blog.example/2013/03/15/post.html")
+        // Document-relative references still mean "beside the file" (a feed saved with its files).
+        #expect(item.links == ["https://blog.example/other", "https://cdn.example/x", "file:///home/reader/feeds/notes/b.html"])
+        #expect(item.thumbnails.map(\.url) == ["https://blog.example/img/a.png"])
+        #expect(item.enclosures.map(\.url) == ["https://blog.example/audio/a.mp3"])
+    }
+
+    @Test func anAtomFeedsAlternateLinkIsTheSiteToo() throws {
+        let feed = try FixtureLoading.parse(text: """
+            <feed xmlns="http://www.w3.org/2005/Atom"><title>T</title><link href="http://blog.url.com/"/>
+            <entry><title>A</title><id>a</id><link href="/2013/a.html"/></entry></feed>
+            """, baseURL: Self.savedFile)
+        #expect(feed.items[0].link == "http://blog.url.com/2013/a.html")
+    }
+
+    @Test func aWebLocationOrAnXMLBaseStillWinsOverTheSite() throws {
+        let text = """
+            <rss version="2.0"><channel><title>T</title><link>https://site.example/</link>
+            <item><title>A</title><link>/a.html</link></item></channel></rss>
+            """
+        let fetched = try FixtureLoading.parse(text: text, baseURL: URL(string: "https://feeds.example/rss/blog.xml"))
+        #expect(fetched.items[0].link == "https://feeds.example/a.html")
+        let based = try FixtureLoading.parse(text: """
+            <feed xmlns="http://www.w3.org/2005/Atom" xml:base="https://base.example/x/"><title>T</title>
+            <link href="https://site.example/"/><entry><title>A</title><id>a</id><link href="a.html"/></entry></feed>
+            """, baseURL: Self.savedFile)
+        #expect(based.items[0].link == "https://base.example/x/a.html")
+    }
+
+    @Test func withoutASiteLinkASavedFeedKeepsFileURLs() throws {
+        let feed = try FixtureLoading.parse(text: """
+            <rss version="2.0"><channel><title>T</title><item><title>A</title><link>notes/a.html</link></item></channel></rss>
+            """, baseURL: Self.savedFile)
+        #expect(feed.items[0].link == "file:///home/reader/feeds/notes/a.html")
+    }
+
+    @Test func gosZeroDateMeansNoDate() throws {
+        let feed = try FixtureLoading.parse(text: """
+            <rss version="2.0"><channel><title>T</title>
+            <item><title>A</title><guid>a</guid><pubDate>Mon, 01 Jan 0001 00:00:00 +0000</pubDate></item>
+            <item><title>B</title><guid>b</guid><pubDate>Tue, 18 Aug 2021 00:00:00 +0000</pubDate></item>
+            </channel></rss>
+            """)
+        #expect(feed.items[0].published == nil)
+        #expect(feed.items[1].published == Date(timeIntervalSince1970: 1_629_244_800))
+    }
+
+    @Test func podcastArtworkIsTheThumbnailWhenThereIsNoOtherPicture() throws {
+        let feed = try FixtureLoading.parse(text: """
+            <rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><channel><title>Pod</title>
+            <link>https://pod.example/</link><itunes:image href="https://pod.example/show.jpg"/>
+            <item><title>Ep 1</title><guid>1</guid><itunes:image href="/ep1.jpg"/>
+            <enclosure url="https://pod.example/ep1.mp3" type="audio/mpeg" length="1900000"/></item>
+            <item><title>Ep 2</title><guid>2</guid><itunes:image href="/ep2.jpg"/>
+            <media:thumbnail xmlns:media="http://search.yahoo.com/mrss/" url="https://pod.example/t2.jpg"/></item>
+            </channel></rss>
+            """)
+        #expect(feed.imageURL == "https://pod.example/show.jpg")
+        #expect(feed.items[0].thumbnails.map(\.url) == ["https://pod.example/ep1.jpg"])
+        #expect(feed.items[1].thumbnails.map(\.url) == ["https://pod.example/t2.jpg"])
+    }
+}
