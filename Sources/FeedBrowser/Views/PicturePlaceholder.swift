@@ -1,20 +1,31 @@
 import TerminalUI
+import TextLayout
 import Thumbnails
 
-/// A picture box before its image is drawn: a frame, a glyph and the image's size.
+/// A picture box before its image is drawn: a frame, a glyph and the image's size; or, when the
+/// picture will not load, a cross and as much of the reason as fits.
 enum PicturePlaceholder {
     /// Draws the picture at `url` into `frame` when it is loaded, else the placeholder; asks the
     /// loader for it either way (visible boxes first). Adds the URL to `shown`.
     static func drawPicture(url: String?, in frame: Rect, sizeLabel: String?, style: CellStyle, clip: Rect,
                             pictures: ThumbnailLoader?, mode: ThumbnailMode, shown: inout Set<String>, canvas: inout Canvas) {
+        var failure: String?
         if let pictures, let url, frame.width > 0, frame.height > 0 {
             shown.insert(url)
             let key = ThumbnailKey(url: url, columns: frame.width, rows: frame.height, mode: mode)
             let state = pictures.draw(key, priority: 0, into: &canvas, x: frame.x, y: frame.y,
                                       clipX: clip.x, clipY: clip.y, clipWidth: clip.width, clipHeight: clip.height)
-            if case .ready = state { return }
+            switch state {
+            case .ready: return
+            case .failed(let reason): failure = reason
+            case .loading, .notRequested: break
+            }
         }
-        draw(in: frame, sizeLabel: sizeLabel, style: style, clip: clip, canvas: &canvas)
+        if let failure {
+            drawFailure(failure, in: frame, style: style, clip: clip, canvas: &canvas)
+        } else {
+            draw(in: frame, sizeLabel: sizeLabel, style: style, clip: clip, canvas: &canvas)
+        }
     }
 
     static func draw(in frame: Rect, sizeLabel: String?, style: CellStyle, clip: Rect, canvas: inout Canvas) {
@@ -25,6 +36,29 @@ enum PicturePlaceholder {
         canvas.draw("▨", x: frame.x + 1 + (inner - 1) / 2, y: middle, style: style, clip: clip)
         if let sizeLabel, frame.height >= 4, sizeLabel.count <= inner {
             canvas.draw(sizeLabel, x: frame.x + 1 + (inner - sizeLabel.count) / 2, y: middle + 1, style: style, clip: clip)
+        }
+    }
+
+    /// The box with "✕" and the reason wrapped under it, centred, cut to the rows inside the box.
+    static func drawFailure(_ reason: String, in frame: Rect, style: CellStyle, clip: Rect, canvas: inout Canvas) {
+        canvas.drawClippedBox(frame, style: style, clip: clip)
+        let inner = frame.width - 2
+        guard frame.height >= 3, inner >= 1 else { return }
+        let lines = (try? TextWrapper.wrap(reason, width: inner)) ?? []
+        let rowsInside = frame.height - 2
+        let shownLines = min(lines.count, max(0, rowsInside - 1))
+        // The cross and the reason together, centred vertically in the box.
+        var y = frame.y + 1 + (rowsInside - 1 - shownLines) / 2
+        canvas.draw("✕", x: frame.x + 1 + (inner - 1) / 2, y: y, style: style, clip: clip)
+        for (index, line) in lines.prefix(shownLines).enumerated() {
+            y += 1
+            // The last row that fits carries the rest of the reason, cut with an ellipsis.
+            let isCut = index == shownLines - 1 && shownLines < lines.count
+            let text = isCut
+                ? Truncation.truncate(reason[line.range.lowerBound...].replacingOccurrences(of: "\n", with: " "), toColumns: inner)
+                : String(reason[line.range])
+            let width = DisplayWidth.of(text)
+            canvas.draw(text, x: frame.x + 1 + max(0, (inner - width) / 2), y: y, style: style, clip: clip)
         }
     }
 }
