@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import FeedFetch
 import Feeds
-@testable import feedbrowser
 
 /// `parse --json` writes items in chunks; the bytes must stay those of encoding the whole feed.
 @Suite struct ParseJSONTests {

@@ -1,11 +1,11 @@
-import Feeds
 import Foundation
 
 /// Writes a feed as the JSON of `feedbrowser parse --json` (schema in README.md), a thousand items
 /// at a time: a 100k-item feed is never one encoded document in memory. The bytes are exactly what
 /// `JSONEncoder` (pretty printed, sorted keys) gives for the whole feed.
-enum FeedJSONWriter {
-    static func makeEncoder() -> JSONEncoder {
+public enum FeedJSONWriter {
+    /// The encoder of the schema: pretty printed, sorted keys, ISO 8601 dates, slashes as written.
+    public static func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
@@ -13,7 +13,7 @@ enum FeedJSONWriter {
     }
 
     /// Hands `feed` as JSON, ending with a newline, to `output` in pieces of `itemsPerChunk` items.
-    static func write(_ feed: Feed, itemsPerChunk: Int = 1000, to output: (Data) -> Void) throws {
+    public static func write(_ feed: Feed, itemsPerChunk: Int = 1000, to output: (Data) -> Void) throws {
         let encoder = makeEncoder()
         var channel = feed
         channel.items = []
