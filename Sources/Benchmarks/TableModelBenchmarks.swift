@@ -69,11 +69,13 @@ enum TableModelBenchmarks {
 
     /// Median thread-CPU nanoseconds per `step` on a table over each source, sampling the sources
     /// alternately (A B A B ...) so that load from other processes on the machine hits every size alike.
+    /// Each table starts with row `selecting(rowCount)` selected at the top.
     static func interleaved<Source: TableDataSource>(_ sources: [Source], repeats: Int, iterations: Int,
+                                                     selecting: (Int) -> Int = { $0 / 3 },
                                                      _ step: (TableModel<Source>, Int) -> Void) -> [Double] {
         let tables = sources.map { source in
             let table = TableModel(dataSource: source, width: viewportWidth, height: viewportHeight)
-            table.select(row: source.rowCount / 3, alignment: .top)
+            table.select(row: selecting(source.rowCount), alignment: .top)
             _ = table.frame()
             return table
         }
@@ -98,6 +100,29 @@ enum TableModelBenchmarks {
         table.resize(width: viewportWidth - 12 + (step + 1) % 24, height: viewportHeight)
         blackHole(table.frame())
         blackHole(table.scrollBar(trackLength: viewportHeight))
+    }
+
+    /// Thread-CPU nanoseconds (medians of `repeats` runs) of a full background measurement, of
+    /// fittingHeight and estimatedHeight of every row in plain loops, and of the table's overhead:
+    /// each run's full measurement minus its two loops, measured back to back so load drifts less.
+    static func fullMeasurementBreakdown(_ rows: FeedRows, repeats: Int) -> (full: Double, layout: Double, estimates: Double, overhead: Double) {
+        var full: [Double] = [], layout: [Double] = [], estimates: [Double] = [], overhead: [Double] = []
+        var sink = 0
+        for _ in 0..<repeats {
+            let f = fullMeasurement(rows, repeats: 1)
+            var start = cpuNow()
+            for row in 0..<rows.rowCount { sink &+= rows.measuredHeight(ofRow: row, width: viewportWidth) }
+            let l = Double(cpuNow() - start)
+            start = cpuNow()
+            for row in 0..<rows.rowCount { sink &+= rows.estimatedHeight(ofRow: row, width: viewportWidth) }
+            let e = Double(cpuNow() - start)
+            full.append(f)
+            layout.append(l)
+            estimates.append(e)
+            overhead.append(f - l - e)
+        }
+        blackHole(sink)
+        return (Stopwatch.median(full), Stopwatch.median(layout), Stopwatch.median(estimates), Stopwatch.median(overhead))
     }
 
     /// Minor page faults per resize re-flow to a new width, after a warm-up (load-independent).
@@ -167,7 +192,10 @@ enum TableModelBenchmarks {
         let base = FeedRows(items: items, templates: templates)
         var results: [BenchmarkResult] = []
         let sizes = [10_000, 1_000_000]
-        let reflow = interleaved(sizes.map { base.repeated(toCount: $0) }, repeats: 15, iterations: 24, resizeStep)
+        // About a third of the way down, on the same feed items at every size (row r shows item
+        // r % 100k): only the row count differs, not the text being laid out.
+        let sameItems = { (rows: Int) in rows / 3 - (rows / 3) % base.rowCount + (sizes[0] / 3) % base.rowCount }
+        let reflow = interleaved(sizes.map { base.repeated(toCount: $0) }, repeats: 15, iterations: 24, selecting: sameItems, resizeStep)
         for (k, rows) in sizes.enumerated() {
             results.append(.atMost(suite, "resize re-flow, \(label(rows)) real rows", reflow[k] / 1_000_000, "ms", 2,
                                    note: "CellLayout templates, feed-100k items; a new width each time around \(viewportWidth)x\(viewportHeight)"))
@@ -180,26 +208,15 @@ enum TableModelBenchmarks {
                                            note: "minor faults over 240 resizes to new widths: what the first touch of new memory costs"))
         }
         let hundredK = base.repeated(toCount: 100_000)
-        let full = fullMeasurement(hundredK, repeats: 5)
+        let (full, layout, estimates, overhead) = fullMeasurementBreakdown(hundredK, repeats: 5)
         results.append(.atMost(suite, "full measurement, 100k real rows", full / 1_000_000, "ms", 250,
                                note: "CellLayout fittingHeight per row + table; ticks of 256, one core (thread CPU time, median of 5)"))
-        var direct = 0
-        let measureOnly = medianCPUNanoseconds(repeats: 3) {
-            for row in 0..<hundredK.rowCount { direct &+= hundredK.measuredHeight(ofRow: row, width: viewportWidth) }
-        }
-        blackHole(direct)
-        results.append(BenchmarkResult(suite: suite, name: "CellLayout alone, 100k real rows", value: measureOnly / 1_000_000, unit: "ms",
+        results.append(BenchmarkResult(suite: suite, name: "CellLayout alone, 100k real rows", value: layout / 1_000_000, unit: "ms",
                                        note: "fittingHeight in a loop, no table: the floor for the line above"))
-        var estimates = 0
-        let estimateOnly = medianCPUNanoseconds(repeats: 3) {
-            for row in 0..<hundredK.rowCount { estimates &+= hundredK.estimatedHeight(ofRow: row, width: viewportWidth) }
-        }
-        blackHole(estimates)
-        results.append(BenchmarkResult(suite: suite, name: "CellLayout estimates alone, 100k real rows", value: estimateOnly / 1_000_000, unit: "ms",
+        results.append(BenchmarkResult(suite: suite, name: "CellLayout estimates alone, 100k real rows", value: estimates / 1_000_000, unit: "ms",
                                        note: "estimatedHeight in a loop: the background estimate pass's floor"))
-        results.append(BenchmarkResult(suite: suite, name: "table overhead of full measurement, 100k real rows",
-                                       value: (full - measureOnly - estimateOnly) / 1_000_000, unit: "ms",
-                                       note: "full measurement minus fittingHeight and estimates alone: cache, index, passes"))
+        results.append(BenchmarkResult(suite: suite, name: "table overhead of full measurement, 100k real rows", value: overhead / 1_000_000, unit: "ms",
+                                       note: "per run: full minus the two loops above, run right after it; median of 5: cache, index, passes"))
         results += appFullMeasurement(items)
         let stats = EstimateErrorStatistics.measure(hundredK, width: viewportWidth - 1, rows: 0..<20_000)
         results.append(BenchmarkResult(suite: suite, name: "estimate mean |error|, real rows", value: stats.meanAbsoluteError, unit: "lines",
