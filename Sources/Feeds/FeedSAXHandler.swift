@@ -155,7 +155,8 @@ final class FeedSAXHandler {
                 let width = attrs.integer("width"), height = attrs.integer("height")
                 draft.enclosures.append(FeedEnclosure(url: resolved, type: type, length: attrs.integer("fileSize"),
                                                       medium: medium, width: width, height: height))
-                if medium == "image" || (medium == nil && type?.hasPrefix("image/") == true) {
+                // Pictures of media:content stand in for thumbnails only when there are none.
+                if draft.thumbnails.isEmpty, medium == "image" || (medium == nil && type?.hasPrefix("image/") == true) {
                     draft.mediaImages.append(FeedThumbnail(url: resolved, width: width, height: height))
                 }
             }
@@ -226,6 +227,8 @@ final class FeedSAXHandler {
     func characters(_ bytes: UnsafePointer<UInt8>, _ count: Int) {
         if restoreWellFormed { context?.pointee.wellFormed = 1; restoreWellFormed = false }
         guard captureKind != nil, buffer.count < limits.maxFieldBytes else { return }
+        // Escaped HTML arrives one entity ("&lt;" -> "<") per call: no copy loop for one byte.
+        if count == 1 { buffer.append(bytes.pointee); return }
         buffer.append(UnsafeBufferPointer(start: bytes, count: min(count, limits.maxFieldBytes - buffer.count)))
     }
 

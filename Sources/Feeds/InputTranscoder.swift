@@ -73,7 +73,14 @@ final class InputTranscoder {
             if end > copiedUpTo { scratch.append(contentsOf: UnsafeBufferPointer(start: base + copiedUpTo, count: end - copiedUpTo)) }
         }
         while i < count {
-            // Fast path: printable ASCII and TAB/LF/CR, eight bytes at a time when possible.
+            // Fast path: printable ASCII and TAB/LF/CR, sixteen then eight bytes at a time when possible.
+            while i + 16 <= count {
+                let a = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                let b = UnsafeRawPointer(base + i + 8).loadUnaligned(as: UInt64.self)
+                let belowSpace = ((a &- 0x2020_2020_2020_2020) & ~a) | ((b &- 0x2020_2020_2020_2020) & ~b)
+                if (a | b | belowSpace) & 0x8080_8080_8080_8080 != 0 { break }
+                i += 16
+            }
             while i + 8 <= count {
                 let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
                 // High bit clear in every byte and no byte below 0x20.
