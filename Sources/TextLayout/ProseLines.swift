@@ -107,11 +107,11 @@ enum ProseLines {
                 var next = index
                 while next < n && bytes[next] == 0x20 { next += 1 }
                 if next == n || bytes[next] == 0x0A {
+                    guard next == n || rowAfterLineFeed >= 0 else { break line }
                     var end = index
                     while end > lineStart && bytes[end - 1] == 0x20 { end -= 1 }
                     sink.line(start: lineStart, end: end, width: width - (target - end))
                     if next == n { return Stop(lineStart: n, row: row, graphemes: graphemes, finished: true) }
-                    guard rowAfterLineFeed >= 0 else { break line }
                     lineStart = next + 1
                     row = rowAfterLineFeed
                     graphemes = afterLineFeed
