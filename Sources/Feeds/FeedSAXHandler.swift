@@ -389,6 +389,16 @@ final class FeedSAXHandler {
         return UnsafeBufferPointer(rebasing: all[start..<end])
     }
 
+    /// `text` itself when the captured bytes (trimmed) are exactly its UTF-8: a guid usually repeats
+    /// the link, and sharing that string saves making (and later freeing) a copy.
+    private func sameText(as text: String?) -> String? {
+        guard let text, !text.isEmpty else { return nil }
+        let raw = trimmedBuffer()
+        guard raw.count == text.utf8.count, let start = raw.baseAddress else { return nil }
+        let same = text.utf8.withContiguousStorageIfAvailable { memcmp($0.baseAddress!, start, raw.count) == 0 } ?? false
+        return same ? text : nil
+    }
+
     private func keepDateText() {
         dateText.reset()
         dateText.append(trimmedBuffer())
@@ -471,7 +481,7 @@ final class FeedSAXHandler {
         case .dcTitle: if draft.dcTitle == nil && draft.title == nil { draft.dcTitle = nonEmpty(text(mode)) }
         case .mediaTitle: if draft.mediaTitle == nil && draft.title == nil && draft.dcTitle == nil { draft.mediaTitle = nonEmpty(text(mode)) }
         case .link: if draft.link == nil { draft.link = nonEmpty(rawText()).map(resolver.resolve) }
-        case .guid: if draft.guid == nil { draft.guid = nonEmpty(rawText()) }
+        case .guid: if draft.guid == nil { draft.guid = sameText(as: draft.link) ?? nonEmpty(rawText()) }
         case .atomId: if draft.atomId == nil { draft.atomId = nonEmpty(rawText()) }
         case .pubDate, .dcDate, .atomPublished:
             if draft.published == nil { draft.published = parseDate(); keepDateText() }

@@ -13,6 +13,8 @@ struct URLResolver {
     /// `text` trimmed, and resolved against the base when it is relative. Absolute URLs are returned
     /// as written (no parsing: most URLs in a feed are absolute, and this runs several times per item).
     func resolve(_ text: String) -> String {
+        // Most URLs in a feed are absolute and untrimmed-clean: one pass over contiguous bytes.
+        if text.utf8.withContiguousStorageIfAvailable({ Self.isCleanAbsolute($0) }) == true { return text }
         let trimmed = text.utf8.first.map(FeedSAXHandler.isSpace) == true || text.utf8.last.map(FeedSAXHandler.isSpace) == true
             ? text.trimmingASCII(" \n\t\r") : text
         guard !trimmed.isEmpty, !Self.hasScheme(trimmed) else { return trimmed }
@@ -38,10 +40,21 @@ struct URLResolver {
         return URL(string: resolved) ?? base
     }
 
+    /// True for "scheme:..." with no space at either end.
+    private static func isCleanAbsolute(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, let last = bytes.last, !FeedSAXHandler.isSpace(first), !FeedSAXHandler.isSpace(last) else { return false }
+        return hasScheme(bytes)
+    }
+
     /// True for "scheme:..." (RFC 3986: a letter, then letters, digits, "+", "-", "."; then ":").
     static func hasScheme(_ text: String) -> Bool {
+        if let verdict = text.utf8.withContiguousStorageIfAvailable({ hasScheme($0) }) { return verdict }
+        return Array(text.utf8).withUnsafeBufferPointer { hasScheme($0) }
+    }
+
+    private static func hasScheme(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var first = true
-        for byte in text.utf8 {
+        for byte in bytes {
             if byte == UInt8(ascii: ":") { return !first }
             let isLetter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
             let isOther = (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
