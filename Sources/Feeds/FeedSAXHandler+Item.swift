@@ -13,12 +13,9 @@ extension FeedSAXHandler {
         // Field by field rather than whole ConvertedText values: each copy costs a retain per field.
         let summary = d.mediaText?.text ?? d.mediaDescription?.text ?? d.description?.text ?? d.content?.text ?? ""
         let content = d.content?.text ?? d.description?.text ?? d.mediaDescription?.text ?? d.mediaText?.text ?? ""
-        var links: [String] = []
-        if let linkSource = d.content ?? d.description ?? d.mediaDescription, !linkSource.links.isEmpty {
-            links.reserveCapacity(linkSource.links.count)
-            // Against the base of the element the text came from (its xml:base may differ from the item's).
-            for target in linkSource.links { links.append(linkSource.resolver.resolve(target)) }
-        }
+        // Links from the content, else the description, else media:description; read in place.
+        let links = d.content != nil ? Self.resolvedLinks(d.content!) : d.description != nil ? Self.resolvedLinks(d.description!)
+            : d.mediaDescription != nil ? Self.resolvedLinks(d.mediaDescription!) : []
 
         var thumbnails = d.thumbnails
         if thumbnails.isEmpty { thumbnails = d.mediaImages }
@@ -28,15 +25,26 @@ extension FeedSAXHandler {
             }
         }
         if thumbnails.isEmpty, let artwork = d.itunesImage { thumbnails.append(FeedThumbnail(url: artwork)) }
-        let imageSource = d.content?.firstImage != nil ? d.content : d.description?.firstImage != nil ? d.description : d.mediaDescription
-        if thumbnails.isEmpty, let source = imageSource, let image = source.firstImage {
-            thumbnails.append(FeedThumbnail(url: source.resolver.resolve(image)))
+        if thumbnails.isEmpty {
+            if let image = d.content?.firstImage { thumbnails.append(FeedThumbnail(url: d.content!.resolver.resolve(image))) }
+            else if let image = d.description?.firstImage { thumbnails.append(FeedThumbnail(url: d.description!.resolver.resolve(image))) }
+            else if let image = d.mediaDescription?.firstImage { thumbnails.append(FeedThumbnail(url: d.mediaDescription!.resolver.resolve(image))) }
         }
         if thumbnails.count > 1 { thumbnails = Self.sortedSmallToLarge(thumbnails) }
 
         return FeedItem(id: id, title: title, link: link, author: d.author ?? d.mediaCredit, published: d.published ?? d.updated,
                         summary: summary, content: content, links: links,
                         thumbnails: thumbnails, enclosures: d.enclosures, categories: d.categories)
+    }
+
+    /// The link targets of a converted text, resolved against the base of the element the text came
+    /// from (its xml:base may differ from the item's).
+    private static func resolvedLinks(_ text: borrowing ConvertedText) -> [String] {
+        guard !text.links.isEmpty else { return [] }
+        var links: [String] = []
+        links.reserveCapacity(text.links.count)
+        for target in text.links { links.append(text.resolver.resolve(target)) }
+        return links
     }
 
     /// Stable sort by pixel area; pictures without a size keep their order after the sized ones.
