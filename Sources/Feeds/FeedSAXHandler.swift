@@ -248,7 +248,10 @@ final class FeedSAXHandler {
     /// the element and everything inside it, until its end tag.
     private func enterBase(_ reference: String, depth: Int) {
         outerResolvers.append((depth, resolver))
-        resolver = URLResolver(base: resolver.baseURL(for: reference))
+        var inner = URLResolver(base: resolver.baseURL(for: reference))
+        // A base that is still a file keeps the site fallback for root-relative references.
+        inner.site = resolver.site
+        resolver = inner
     }
 
     /// Sets the channel's link. When the document has no web location of its own (it was read from

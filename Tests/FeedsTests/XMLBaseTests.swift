@@ -54,6 +54,16 @@ struct XMLBaseTests {
         #expect(feed.items[0].link == "a.html")
     }
 
+    @Test func aRelativeBaseInAFileKeepsTheSiteForRootRelativeReferences() throws {
+        let feed = try FixtureLoading.parse(text: """
+            <rss version="2.0"><channel><title>T</title><link>https://site.example/</link>
+            <item xml:base="posts/"><title>A</title><link>/about.html</link><enclosure url="a.mp3" type="audio/mpeg"/></item>
+            </channel></rss>
+            """, baseURL: URL(fileURLWithPath: "/tmp/feeds/saved.xml"))
+        #expect(feed.items[0].link == "https://site.example/about.html")
+        #expect(feed.items[0].enclosures.map(\.url) == ["file:///tmp/feeds/posts/a.mp3"])
+    }
+
     @Test func aRelativeBaseResolvesAgainstTheDocumentLocation() throws {
         let feed = try FixtureLoading.parse(text: """
             <feed xmlns="http://www.w3.org/2005/Atom" xml:base="blog/"><title>T</title>
