@@ -1,3 +1,4 @@
+import Feeds
 import Testing
 @testable import FeedBrowser
 
@@ -7,6 +8,40 @@ import Testing
         #expect(NumberText.grouped(999) == "999")
         #expect(NumberText.grouped(12_345) == "12,345")
         #expect(NumberText.grouped(1_000_000) == "1,000,000")
+    }
+
+    @Test func everyScalarWithALowercaseFormHasALeadByteTheFilterFolds() {
+        var missed: [String] = []
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), scalar.properties.changesWhenLowercased else { continue }
+            let lead = Array(String(scalar).utf8)[0]
+            if !FeedItem.mayStartCasedLetter(lead) { missed.append("U+" + String(value, radix: 16, uppercase: true)) }
+        }
+        #expect(missed.isEmpty, "cased scalars the filter would not fold: \(missed.prefix(20))")
+    }
+
+    @Test func oneLineCollapsesSeparatorsAndTrims() {
+        #expect(FeedItem.oneLine("  a  b\n\tc \r\n") == "a b c")
+        #expect(FeedItem.oneLine("Already one clean line") == "Already one clean line")
+        #expect(FeedItem.oneLine("東京\u{0B}の\u{0C}天気") == "東京 の 天気")
+        #expect(FeedItem.oneLine("") == "")
+        #expect(FeedItem.oneLine(" \n ") == "")
+    }
+
+    @Test func leadingTextIsCutOnCharactersAndKeysOnScalars() {
+        #expect(FeedItem.leading(3, of: "abc") == "abc")
+        #expect(FeedItem.leading(2, of: "e\u{301}xyz") == "e\u{301}x", "two characters, four bytes")
+        #expect(FeedItem.leadingScalars(ofUTF8Bytes: 4, in: "ab東京") == "ab", "never half a scalar")
+        #expect(FeedItem.leadingScalars(ofUTF8Bytes: 5, in: "ab東京") == "ab東")
+        #expect(FeedItem.leadingScalars(ofUTF8Bytes: 99, in: "ab東京") == "ab東京")
+    }
+
+    @Test func theFilterFoldEqualsScalarLowercasing() {
+        let samples = ["Über STRASSE", "ΣΟΦΙΑ Σ", "ПРИВЕТ мир", "东京 ＡＢＣ Ⓐ", "İstanbul", "Ꭰ Cherokee", "𐐀 Deseret", "MiXeD 😀 éÉ"]
+        for sample in samples {
+            let expected = String(String.UnicodeScalarView(sample.unicodeScalars.flatMap { $0.properties.lowercaseMapping.unicodeScalars }))
+            #expect(FeedItem.foldedForSearch(sample) == expected, "\(sample)")
+        }
     }
 
     @Test func browserArgumentsAreAVectorWithTheURLAlone() throws {

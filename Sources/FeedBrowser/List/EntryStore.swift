@@ -19,7 +19,10 @@ final class EntryStore {
     }
 
     func append(_ batch: [ListEntry]) {
-        entries.reserveCapacity(entries.count + batch.count)
+        // Geometric growth: reserving exactly count + batch would copy every entry on every batch
+        // of a streaming load (quadratic: it made loading a 100k feed five times slower).
+        let needed = entries.count + batch.count
+        if needed > entries.capacity { entries.reserveCapacity(max(needed, 2 * entries.capacity)) }
         keys.reserve(batch.count)
         for entry in batch {
             var id = entry.item.id

@@ -16,28 +16,29 @@ public struct ListEntry: Sendable {
     /// Lowercased title, author, summary and the start of the text, searched by the filter.
     let searchKey: String
 
-    /// Characters of the full text the filter searches beyond title and summary; bounded so the
-    /// keys of a 100k-item feed stay small and every keystroke of the filter stays fast.
-    static let searchedContentPrefix = 600
+    /// UTF-8 bytes of the full text the filter searches beyond title and summary (about 600
+    /// characters of Latin text); bounded so the keys of a 100k-item feed stay small and every
+    /// keystroke of the filter stays fast.
+    static let searchedContentBytes = 600
 
     public init(_ item: FeedItem) {
         self.item = item
         let author = FeedItem.oneLine(item.author ?? "")
         if item.isTitleless && !author.isEmpty {
             // A post: its text keeps its line breaks; a thumbnail becomes the picture under it.
-            content = CellContent(title: nil, summary: String(item.postText.prefix(400)), author: author,
+            content = CellContent(title: nil, summary: String(FeedItem.leading(400, of: item.postText)), author: author,
                                   hasThumbnail: false, hasPicture: !item.thumbnails.isEmpty)
         } else {
             let source = item.summary.isEmpty ? item.content : item.summary
             content = CellContent(title: item.isTitleless ? nil : FeedItem.oneLine(item.title ?? ""),
-                                  summary: FeedItem.oneLine(String(source.prefix(400))), author: author,
+                                  summary: FeedItem.oneLine(String(FeedItem.leading(400, of: source))), author: author,
                                   hasThumbnail: !item.thumbnails.isEmpty)
         }
         cellKind = content.kind
         titleColumns = DisplayWidth.of(content.title)
         summaryColumns = DisplayWidth.of(content.summary)
         var key = (item.title ?? "") + "\n" + author + "\n" + item.summary + "\n"
-        key += item.content.prefix(Self.searchedContentPrefix)
+        key += FeedItem.leadingScalars(ofUTF8Bytes: Self.searchedContentBytes, in: item.content)
         searchKey = FeedItem.foldedForSearch(key)
     }
 

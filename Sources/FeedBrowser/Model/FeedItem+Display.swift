@@ -20,44 +20,127 @@ extension FeedItem {
     public var detailThumbnail: FeedThumbnail? { thumbnails.last }
 
     /// Collapses runs of spaces, tabs and line breaks to single spaces and trims the ends.
-    /// Works on UTF-8 bytes (those separators are ASCII): this runs for every item of a feed.
+    /// Works on UTF-8 bytes (those separators are ASCII): this runs for every item of a feed, and
+    /// text that is already one clean line (most titles) is returned as it is, without a copy.
     static func oneLine(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        for byte in text.utf8 {
-            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C {
-                pendingSpace = !bytes.isEmpty
-            } else {
-                if pendingSpace { bytes.append(0x20) }
-                pendingSpace = false
-                bytes.append(byte)
+        var contiguous = text
+        return contiguous.withUTF8 { input in
+            guard needsCollapsing(input) else { return text }
+            return String(unsafeUninitializedCapacity: input.count) { output in
+                var count = 0
+                var pendingSpace = false
+                for byte in input {
+                    if isSeparator(byte) {
+                        pendingSpace = count > 0
+                    } else {
+                        if pendingSpace {
+                            output[count] = 0x20
+                            count += 1
+                        }
+                        pendingSpace = false
+                        output[count] = byte
+                        count += 1
+                    }
+                }
+                return count
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `text` lowercased for the filter. ASCII-only text (most of a typical feed) is folded byte by
-    /// byte; only scalars that have a lowercase form go through Unicode's mapping, so "Ä", "Σ" and
-    /// "Д" match their small letters while CJK text costs one check per scalar.
-    static func foldedForSearch(_ text: some StringProtocol) -> String {
-        var bytes = Array(text.utf8)
-        var hasNonASCII = false
-        for index in bytes.indices {
-            let byte = bytes[index]
-            if byte >= 0x41 && byte <= 0x5A { bytes[index] = byte | 0x20 } else if byte >= 0x80 { hasNonASCII = true }
-        }
-        let asciiFolded = String(decoding: bytes, as: UTF8.self)
-        guard hasNonASCII else { return asciiFolded }
-        var folded = ""
-        folded.reserveCapacity(bytes.count)
-        for scalar in asciiFolded.unicodeScalars {
-            if scalar.value >= 0x80 && scalar.properties.changesWhenLowercased {
-                folded += scalar.properties.lowercaseMapping
+    /// Space, tab, line feed, vertical tab, form feed, carriage return.
+    @inline(__always) private static func isSeparator(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+    }
+
+    /// Whether `oneLine` would change `input`: a separator at either end, one that is not a plain
+    /// space, or two spaces in a row.
+    private static func needsCollapsing(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = input.first, let last = input.last else { return false }
+        if isSeparator(first) || isSeparator(last) { return true }
+        var previousWasSpace = false
+        for byte in input {
+            if byte == 0x20 {
+                if previousWasSpace { return true }
+                previousWasSpace = true
             } else {
-                folded.unicodeScalars.append(scalar)
+                if byte >= 0x09 && byte <= 0x0D { return true }
+                previousWasSpace = false
             }
         }
-        return folded
+        return false
+    }
+
+    /// The first `count` characters of `text`. A text with no more UTF-8 bytes than `count` is
+    /// returned whole without walking its grapheme clusters (the common case for a summary).
+    static func leading(_ count: Int, of text: String) -> Substring {
+        text.utf8.count <= count ? text[...] : text.prefix(count)
+    }
+
+    /// The longest start of `text` with at most `maxBytes` UTF-8 bytes that ends on a scalar
+    /// boundary: a cheap bound where whole characters do not matter (the filter's search key).
+    static func leadingScalars(ofUTF8Bytes maxBytes: Int, in text: String) -> Substring {
+        let utf8 = text.utf8
+        guard utf8.count > maxBytes else { return text[...] }
+        var end = utf8.index(utf8.startIndex, offsetBy: maxBytes)
+        // Step back over continuation bytes (10xxxxxx) to the start of the cut scalar.
+        while end > utf8.startIndex && utf8[end] & 0xC0 == 0x80 { end = utf8.index(before: end) }
+        return text[..<end]
+    }
+
+    /// `text` lowercased for the filter, as UTF-8 bytes in one pass: ASCII letters directly, other
+    /// scalars through Unicode's lowercase mapping only when their lead byte is one of the few that
+    /// can start a cased letter, so "Ä", "Σ" and "Д" match their small letters while CJK, kana and
+    /// Hangul (most of a non-Latin feed) are copied at the speed of ASCII.
+    static func foldedForSearch(_ text: String) -> String {
+        var contiguous = text
+        return contiguous.withUTF8 { input in
+            // Lowercasing grows UTF-8 by at most half (U+023A, 2 bytes, becomes U+2C65, 3 bytes).
+            String(unsafeUninitializedCapacity: input.count + input.count / 2 + 4) { output in
+                var count = 0
+                var index = 0
+                while index < input.count {
+                    let byte = input[index]
+                    if byte < 0x80 {
+                        output[count] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                        count += 1
+                        index += 1
+                        continue
+                    }
+                    // Valid UTF-8 (it comes from a String): the lead byte gives the sequence's length.
+                    let end = min(input.count, index + (byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2))
+                    let sequence = UnsafeBufferPointer(rebasing: input[index..<end])
+                    if mayStartCasedLetter(byte), let lowercase = lowercaseForm(of: sequence) {
+                        for lowered in lowercase.utf8 {
+                            output[count] = lowered
+                            count += 1
+                        }
+                    } else {
+                        for original in sequence {
+                            output[count] = original
+                            count += 1
+                        }
+                    }
+                    index = end
+                }
+                return count
+            }
+        }
+    }
+
+    /// UTF-8 lead bytes of the ranges with cased letters: U+00C0–U+05FF (Latin-1 to Armenian),
+    /// U+1000–U+2FFF (Georgian, Cherokee, Latin and Greek extended, letterlike, circled letters,
+    /// Glagolitic, Coptic), U+A000–U+AFFF (Cyrillic and Latin extended), U+F000–U+FFFF (fullwidth
+    /// Latin) and the supplementary planes. Continuation bytes of other scalars are copied as they are.
+    static func mayStartCasedLetter(_ lead: UInt8) -> Bool {
+        (0xC3...0xD7).contains(lead) || lead == 0xE1 || lead == 0xE2 || lead == 0xEA || lead == 0xEF || lead >= 0xF0
+    }
+
+    /// The lowercase form of the scalar whose UTF-8 bytes are `sequence`, or nil when it has none.
+    private static func lowercaseForm(of sequence: UnsafeBufferPointer<UInt8>) -> String? {
+        let payloadMask: UInt8 = sequence.count == 2 ? 0x1F : sequence.count == 3 ? 0x0F : 0x07
+        var value = UInt32(sequence[0] & payloadMask)
+        for byte in sequence.dropFirst() { value = value << 6 | UInt32(byte & 0x3F) }
+        guard let scalar = Unicode.Scalar(value), scalar.properties.changesWhenLowercased else { return nil }
+        return scalar.properties.lowercaseMapping
     }
 }
