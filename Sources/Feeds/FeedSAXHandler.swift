@@ -47,7 +47,7 @@ final class FeedSAXHandler {
     private let buffer = ByteWriter(capacity: 16 << 10)
     /// The converted text of the field being finished.
     private let converted = ByteWriter(capacity: 16 << 10)
-    /// The raw text and result of the last conversion (reused when the next field is identical).
+    /// The raw text and result of the last block-text conversion (reused when the next one is identical).
     private let lastRaw = ByteWriter(capacity: 16 << 10)
     private var lastConversion: (mode: HTMLText.Mode, text: ConvertedText)? = nil
 
@@ -409,19 +409,24 @@ final class FeedSAXHandler {
 
     private func convertedText(_ mode: HTMLText.Mode) -> ConvertedText {
         // Feeds often repeat a text (DeviantArt: description == media:description): convert once.
+        // Only block texts are remembered; one-line fields (titles, names) are short and rarely
+        // repeated in the same mode, and keeping them cost a copy of every one.
         let raw = buffer.buffer
-        if let last = lastConversion, last.mode == mode, lastRaw.count == raw.count,
+        let remembered = mode == .html || mode == .plain
+        if remembered, lastConversion?.mode == mode, lastRaw.count == raw.count,
            raw.count == 0 || memcmp(lastRaw.base, raw.baseAddress!, raw.count) == 0 {
-            var text = last.text
+            var text = lastConversion!.text
             text.resolver = resolver
             return text
         }
         let html = HTMLText(raw, mode: mode, into: converted)
         let text = html.mayContainControls ? makeString(converted.buffer) : String(decoding: converted.buffer, as: UTF8.self)
         let result = ConvertedText(text: text, links: html.links, firstImage: html.firstImage, resolver: resolver)
-        lastRaw.reset()
-        lastRaw.append(raw)
-        lastConversion = (mode, result)
+        if remembered {
+            lastRaw.reset()
+            lastRaw.append(raw)
+            lastConversion = (mode, result)
+        }
         return result
     }
 
