@@ -65,7 +65,6 @@ let package = Package(
         .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "TextLayout"]),
         .testTarget(name: "TableModelTests", dependencies: ["TestSupport", "TableModel"]),
         .testTarget(name: "FeedsTests", dependencies: ["TestSupport", "Feeds"]),
-        // feedbrowser: the JSON writer of `parse --json`.
         .testTarget(name: "FeedFetchTests", dependencies: ["FeedFetch", "Feeds"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "ThumbnailsTests", dependencies: ["TestSupport", "Thumbnails", "TerminalUI", "FeedFetch", "CPNG", "CJPEG"], exclude: ["Fixtures"]),

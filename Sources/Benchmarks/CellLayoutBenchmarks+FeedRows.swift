@@ -1,4 +1,5 @@
 import CellLayout
+import FeedBrowser
 import Feeds
 import Foundation
 
@@ -15,11 +16,8 @@ extension CellLayoutBenchmarks {
                                     target: "run `make fixtures`", met: false, note: "\(path) is missing or unreadable")]
         }
         let templates = CellTemplates()
-        let cells = items.map { item in
-            CellContent(title: item.title, summary: item.summary.isEmpty ? item.content : item.summary,
-                        author: item.author ?? "", hasThumbnail: !item.thumbnails.isEmpty,
-                        hasPicture: item.title == nil && !item.enclosures.isEmpty)
-        }
+        // Exactly the cells the app's list measures.
+        let cells = items.map { ListEntry($0).content }
         var results: [BenchmarkResult] = []
         for kind in CellKind.allCases {
             let rows = cells.filter { $0.kind == kind }

@@ -117,20 +117,7 @@ enum CellLayoutBenchmarks {
     /// Median thread-CPU nanoseconds of one pass of `body` after a warm-up pass.
     static func medianPass(_ body: () -> Void) -> Double {
         body()
-        var samples: [Double] = []
-        for _ in 0..<repeats {
-            let start = threadCPUNanoseconds()
-            body()
-            samples.append(Double(threadCPUNanoseconds() - start))
-        }
-        return Stopwatch.median(samples)
-    }
-
-    /// CPU time this thread has used, in nanoseconds (immune to other processes' load).
-    static func threadCPUNanoseconds() -> UInt64 {
-        var ts = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
-        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+        return Stopwatch.medianCPUNanoseconds(repeats: repeats, body)
     }
 
     static func compareWithKiwi(_ input: [String: [String: [[Any]]]], ours: [String: Double]) -> [BenchmarkResult] {

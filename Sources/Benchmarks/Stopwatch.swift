@@ -22,6 +22,28 @@ enum Stopwatch {
         return median(samples)
     }
 
+    /// CPU time this thread has used, in nanoseconds: what other processes do on the shared
+    /// machine does not count, only what this thread ran.
+    static func threadCPUNanoseconds() -> UInt64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+    }
+
+    /// Median over `repeats` runs of this thread's CPU time per call of `body`, in nanoseconds
+    /// (each run calls `body` `iterations` times). CPU rather than wall time because the machine
+    /// is shared: wall time would mostly measure how long the thread waited for a core.
+    static func medianCPUNanoseconds(repeats: Int, iterations: Int = 1, _ body: () -> Void) -> Double {
+        var samples: [Double] = []
+        samples.reserveCapacity(repeats)
+        for _ in 0..<repeats {
+            let start = threadCPUNanoseconds()
+            for _ in 0..<iterations { body() }
+            samples.append(Double(threadCPUNanoseconds() - start) / Double(iterations))
+        }
+        return median(samples)
+    }
+
     /// Every sample (ns) of `count` single calls, for percentiles.
     static func samples(count: Int, _ body: (Int) throws -> Void) rethrows -> [Double] {
         var samples: [Double] = []

@@ -83,12 +83,12 @@ enum TableModelBenchmarks {
         var counters = Array(repeating: 0, count: tables.count)
         for _ in 0..<repeats {
             for (k, table) in tables.enumerated() {
-                let start = cpuNow()
+                let start = Stopwatch.threadCPUNanoseconds()
                 for _ in 0..<iterations {
                     step(table, counters[k])
                     counters[k] += 1
                 }
-                samples[k].append(Double(cpuNow() - start) / Double(iterations))
+                samples[k].append(Double(Stopwatch.threadCPUNanoseconds() - start) / Double(iterations))
             }
         }
         return samples.map(Stopwatch.median)
@@ -110,12 +110,12 @@ enum TableModelBenchmarks {
         var sink = 0
         for _ in 0..<repeats {
             let f = fullMeasurement(rows, repeats: 1)
-            var start = cpuNow()
+            var start = Stopwatch.threadCPUNanoseconds()
             for row in 0..<rows.rowCount { sink &+= rows.measuredHeight(ofRow: row, width: viewportWidth) }
-            let l = Double(cpuNow() - start)
-            start = cpuNow()
+            let l = Double(Stopwatch.threadCPUNanoseconds() - start)
+            start = Stopwatch.threadCPUNanoseconds()
             for row in 0..<rows.rowCount { sink &+= rows.estimatedHeight(ofRow: row, width: viewportWidth) }
-            let e = Double(cpuNow() - start)
+            let e = Double(Stopwatch.threadCPUNanoseconds() - start)
             full.append(f)
             layout.append(l)
             estimates.append(e)
@@ -152,7 +152,7 @@ enum TableModelBenchmarks {
 
     /// Thread-CPU nanoseconds to measure every row in background ticks after the first frame.
     static func fullMeasurement<Source: TableDataSource>(_ source: Source, repeats: Int) -> Double {
-        medianCPUNanoseconds(repeats: repeats) {
+        Stopwatch.medianCPUNanoseconds(repeats: repeats) {
             let table = TableModel(dataSource: source, width: viewportWidth, height: viewportHeight)
             _ = table.frame()
             while table.measureInBackground(budget: 256) {}
@@ -160,19 +160,6 @@ enum TableModelBenchmarks {
         }
     }
 
-    /// Median over `repeats` runs of `body`'s thread CPU time in nanoseconds: other processes'
-    /// load does not count (the machine is shared), only what this thread ran.
-    static func medianCPUNanoseconds(repeats: Int, _ body: () -> Void) -> Double {
-        var samples: [Double] = []
-        for _ in 0..<repeats {
-            let start = cpuNow()
-            body()
-            samples.append(Double(cpuNow() - start))
-        }
-        return Stopwatch.median(samples)
-    }
-
-    static func cpuNow() -> UInt64 { CellLayoutBenchmarks.threadCPUNanoseconds() }
 
     /// Resize re-flow and full measurement with real feed items and the real CellLayout templates.
     static func realTemplateResults() -> [BenchmarkResult] {
@@ -234,13 +221,13 @@ enum TableModelBenchmarks {
         var panes: [ListPane] = []
         for _ in 0..<3 {
             let pane = ListPane()
-            let start = cpuNow()
+            let start = Stopwatch.threadCPUNanoseconds()
             pane.append(entries)
-            let appended = cpuNow()
+            let appended = Stopwatch.threadCPUNanoseconds()
             pane.resize(width: viewportWidth - 1, height: viewportHeight)
             _ = pane.visibleRows()
             while pane.idleTick(budget: 256) {}
-            let measured = cpuNow()
+            let measured = Stopwatch.threadCPUNanoseconds()
             appends.append(Double(appended - start))
             measurements.append(Double(measured - appended))
             panes.append(pane)

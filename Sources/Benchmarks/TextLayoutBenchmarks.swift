@@ -21,10 +21,10 @@ enum TextLayoutBenchmarks {
             let megabytes = Double(corpus.text.utf8.count) / 1_000_000
             for width in [40, 120] where only == nil || only == "\(corpus.name)/\(width)" {
                 var lines = 0
-                let wrapNs = TextLayoutBenchmarks.medianCPUNanoseconds(repeats: 9) {
+                let wrapNs = Stopwatch.medianCPUNanoseconds(repeats: 9) {
                     lines = (try? TextWrapper.wrap(corpus.text, width: width))?.count ?? -1
                 }
-                let countNs = TextLayoutBenchmarks.medianCPUNanoseconds(repeats: 9) {
+                let countNs = Stopwatch.medianCPUNanoseconds(repeats: 9) {
                     blackHole(try? TextWrapper.lineCount(corpus.text, width: width))
                 }
                 let wrapRate = megabytes / (wrapNs / 1e9)
@@ -44,24 +44,6 @@ enum TextLayoutBenchmarks {
         return results
     }
 
-    /// Median over `repeats` runs of this thread's CPU time per call of `body`.
-    ///
-    /// CPU time rather than wall time because the machine is shared (2 cores, ~8 busy agents):
-    /// wall time would mostly measure how long the thread waited for a core.
-    static func medianCPUNanoseconds(repeats: Int, iterations: Int = 1, _ body: () -> Void) -> Double {
-        func now() -> UInt64 {
-            var ts = timespec()
-            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
-            return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
-        }
-        var samples: [Double] = []
-        for _ in 0..<repeats {
-            let start = now()
-            for _ in 0..<iterations { body() }
-            samples.append(Double(now() - start) / Double(iterations))
-        }
-        return Stopwatch.median(samples)
-    }
 
     /// A row's two labels: a 60-character title and a 200-character summary, counted at the label
     /// width of an 80-column list (76) and of a narrow landscape list pane (36).
@@ -70,7 +52,7 @@ enum TextLayoutBenchmarks {
         var results: [BenchmarkResult] = []
         for width in [76, 36] {
             var total = 0
-            let perRow = TextLayoutBenchmarks.medianCPUNanoseconds(repeats: 15, iterations: rows.count) {
+            let perRow = Stopwatch.medianCPUNanoseconds(repeats: 15, iterations: rows.count) {
                 // `iterations` calls the body rows.count times; walk the rows so caches see variety.
                 let row = rows[total & (rows.count - 1)]
                 total &+= 1
@@ -88,7 +70,7 @@ enum TextLayoutBenchmarks {
     /// clean check alone, eight bytes at a time.
     static func sanitizeClean(_ text: String) -> BenchmarkResult {
         let megabytes = Double(text.utf8.count) / 1_000_000
-        let ns = TextLayoutBenchmarks.medianCPUNanoseconds(repeats: 9) {
+        let ns = Stopwatch.medianCPUNanoseconds(repeats: 9) {
             blackHole(Sanitizer.sanitize(text).utf8.count)
         }
         return BenchmarkResult(suite: suite, name: "sanitize clean Latin", value: megabytes / (ns / 1e9), unit: "MB/s",

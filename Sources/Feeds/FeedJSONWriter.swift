@@ -21,9 +21,17 @@ public enum FeedJSONWriter {
         // The top-level "items" key as the pretty printer writes an empty array (two-space indent;
         // JSON strings never hold a raw newline, so this cannot match inside a value).
         let emptyItems = Data("\n  \"items\" : [\n\n  ]".utf8)
-        guard !feed.items.isEmpty, let slot = shell.range(of: emptyItems) else {
+        if feed.items.isEmpty {
             shell.append(0x0A)
             output(shell)
+            return
+        }
+        guard let slot = shell.range(of: emptyItems) else {
+            // A Foundation that prints empty arrays differently: the whole feed at once, never
+            // a feed silently without its items.
+            var whole = try encoder.encode(feed)
+            whole.append(0x0A)
+            output(whole)
             return
         }
         output(shell[..<slot.lowerBound] + Data("\n  \"items\" : [\n".utf8))

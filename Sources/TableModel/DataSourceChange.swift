@@ -4,7 +4,7 @@ public enum DataSourceChange: Sendable, Equatable {
     case appended(count: Int)
     /// `count` new rows were inserted before row 0 (a reload bringing new items); old rows shift down.
     case insertedAtTop(count: Int)
-    /// The content of these source rows changed (their identities carry new content versions).
+    /// The content of these source rows changed (their `heightKey`s carry new content versions).
     case rowsChanged([Int])
     /// Anything else: rows are matched by item identity to keep the user's place.
     case reloaded

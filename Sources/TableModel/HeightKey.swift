@@ -5,11 +5,11 @@ public struct HeightKey: Hashable, Sendable {
     /// different items, and dense: the cache is an array indexed by it (no hashing per lookup), so
     /// keys should stay below a small multiple of the number of items, e.g. the order in which
     /// the data source first saw each item id.
-    public var item: Int
+    public let item: Int
     /// Bumped by the data source whenever the item's content changes, so old heights are not reused.
-    public var contentVersion: Int
+    public let contentVersion: Int
     /// The template (reuse identifier) the row is laid out with; heights are cached per template.
-    public var template: Int
+    public let template: Int
 
     /// The key of `item` at `contentVersion`, laid out with `template`.
     public init(item: Int, contentVersion: Int = 0, template: Int = 0) {

@@ -12,8 +12,8 @@ import Darwin
 /// group keeps the memory a re-flow touches (and zeroes) the same at 10k and 1M rows, and comes
 /// from the allocator's free lists (no `mmap`, no page faults once warm), whatever the row count.
 struct RowGroupChunk {
-    static let blockCount = 64
-    static let rowCount = 4096
+    static let blockCount = HeightIndex.blocksPerGroup
+    static let rowCount = 1 << HeightIndex.groupRowShift
     private static let treeBytes = blockCount * MemoryLayout<Int>.stride
     private static let byteCount = treeBytes + rowCount * MemoryLayout<Int32>.stride
 

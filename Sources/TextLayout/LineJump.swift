@@ -1,8 +1,8 @@
 /// Finds where a line ends without running the break rules over every scalar.
 ///
 /// Columns alone tell where a line overflows: at the first visible cluster past the width
-/// (printable ASCII is counted eight bytes at a time, other scalars one by one with the cluster
-/// rules). The break rules are then needed only near that point, and the state they need can be
+/// (printable ASCII is counted eight bytes at a time, runs of two-byte letters and of three-byte
+/// CJK characters in tight loops, other scalars one by one with the cluster rules). The break rules are then needed only near that point, and the state they need can be
 /// rebuilt from one scalar: the state after most scalars does not depend on what preceded them,
 /// and a run of spaces forgets everything but the class before it. So the jump checks the
 /// position of the overflow itself (CJK text breaks almost anywhere), else runs the automaton
@@ -20,7 +20,8 @@ enum LineJump {
         case scan
     }
 
-    /// What the jump needs to know about one scalar; `symbol` is -1 when the jump cannot handle it.
+    /// What the jump needs to know about one scalar; `symbol` is -1 when the jump cannot handle it
+    /// (and 0 in the placeholders of scalars whose symbol was not looked up).
     struct Scalar {
         var symbol: Int
         var length: Int

@@ -2,8 +2,13 @@
 public struct TextOptions: Sendable, Equatable {
     /// East Asian Ambiguous characters take 2 columns when true (CJK locales), else 1.
     public var ambiguousIsWide: Bool
-    /// Tab stops every `tabStop` columns (values below 1 are treated as 1).
+    /// Tab stops every `tabStop` columns (values below 1 are treated as 1, above
+    /// `largestTabStop` as `largestTabStop`).
     public var tabStop: Int
+
+    /// The widest tab stop honoured: far beyond any terminal, small enough that column arithmetic
+    /// never overflows.
+    public static let largestTabStop = 1024
 
     public init(ambiguousIsWide: Bool = false, tabStop: Int = 8) {
         self.ambiguousIsWide = ambiguousIsWide

@@ -24,7 +24,7 @@
 enum WrapEngine {
     /// Wraps `buffer` at `width` columns into `sink`. `useAutomaton: false` runs the full state
     /// machines only, without table or jumps (tests compare both).
-    static func run<Sink: LineSink>(_ buffer: UnsafeBufferPointer<UInt8>, width: Int, options: TextOptions,
+    static func run<Sink: LineSink>(_ buffer: UnsafeBufferPointer<UInt8>, width requestedWidth: Int, options: TextOptions,
                                     into sink: inout Sink, useAutomaton: Bool = true) {
         let n = buffer.count
         guard n > 0, let bytes = buffer.baseAddress else {
@@ -37,7 +37,10 @@ enum WrapEngine {
         let asciiInfo = automaton.ascii
         let letterRow = automaton.letterRow
         let ambiguousIsWide = options.ambiguousIsWide
-        let tabStop = max(options.tabStop, 1)
+        let tabStop = min(max(options.tabStop, 1), TextOptions.largestTabStop)
+        // No line of these bytes can be wider than this, so the result is the same, and the
+        // line-end arithmetic (line start + width) cannot overflow for a width such as Int.max.
+        let width = min(requestedWidth, n * max(2, tabStop) + 1)
 
         // Line-break state: an automaton row, or the full state machine for the rare classes.
         var inAutomaton = useAutomaton

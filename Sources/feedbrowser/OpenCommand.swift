@@ -29,7 +29,7 @@ struct OpenCommand: ParsableCommand {
         do {
             try runner.run(location: location)
         } catch {
-            throw ValidationError(error.description)
+            throw CommandFailure.failed(error.description)
         }
     }
 }

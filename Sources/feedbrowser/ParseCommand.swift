@@ -38,8 +38,7 @@ struct ParseCommand: ParsableCommand {
             if keepPartial, case .parse(let parseError, _) = error, !parseError.partialFeed.items.isEmpty {
                 try? printJSON(parseError.partialFeed)
             }
-            FileHandle.standardError.write(Data("feedbrowser: \(error.description)\n".utf8))
-            throw ExitCode(1)
+            throw CommandFailure.failed(error.description)
         }
     }
 

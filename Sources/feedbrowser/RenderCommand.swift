@@ -27,13 +27,13 @@ struct RenderCommand: ParsableCommand {
         let largest = TerminalSize.largestScripted
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
               (1...largest.width).contains(width), (1...largest.height).contains(height) else {
-            throw ValidationError("--size must be COLUMNSxROWS with 1...\(largest.width) columns and 1...\(largest.height) rows, e.g. 120x40 (got '\(size)').")
+            throw CommandFailure.badValue("--size must be COLUMNSxROWS with 1...\(largest.width) columns and 1...\(largest.height) rows, e.g. 120x40 (got '\(size)').")
         }
         let screen: String
         do {
             screen = try HeadlessScreen.render(feed: feed, width: width, height: height, keys: keys)
         } catch let error as KeyScriptError {
-            throw ValidationError("--keys: \(error)")
+            throw CommandFailure.badValue("--keys: \(error)")
         }
         FileHandle.standardOutput.write(Data(screen.utf8))
     }

@@ -22,8 +22,8 @@ struct WrapCommand: ParsableCommand {
     var ambiguousWide = false
 
     func validate() throws {
-        guard width > 0 else { throw ValidationError("--width must be at least 1 column (got \(width)).") }
-        guard tabStop > 0 else { throw ValidationError("--tab-stop must be at least 1 column (got \(tabStop)).") }
+        guard width > 0 else { throw CommandFailure.badValue("--width must be at least 1 column (got \(width)).") }
+        guard tabStop > 0 else { throw CommandFailure.badValue("--tab-stop must be at least 1 column (got \(tabStop)).") }
     }
 
     func run() throws {

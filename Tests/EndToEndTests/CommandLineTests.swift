@@ -37,7 +37,16 @@ import Testing
         #expect(run.status == 64)
         #expect(run.errorOutput.contains("--size must be COLUMNSxROWS"), "stderr: \(run.errorOutput)")
         #expect(run.errorOutput.contains("'\(size)'"))
-        #expect(!run.errorOutput.contains("crashed"))
+        #expect(run.errorOutput.split(separator: "\n").count == 1, "stderr: \(run.errorOutput)")
+    }
+
+    @Test(arguments: [["wrap", "--width", "0"], ["render", "FEED", "--keys", "resize:99999x1"], ["render", "FEED", "--keys", "Entr"]])
+    func badValuesAreOneLineWithTheUsageStatus(arguments: [String]) throws {
+        let run = try CommandRun.feedbrowser(arguments.map { $0 == "FEED" ? Self.sample : $0 }, input: "text\n")
+        #expect(run.status == 64)
+        #expect(run.output.isEmpty)
+        #expect(run.errorOutput.hasPrefix("feedbrowser: "), "stderr: \(run.errorOutput)")
+        #expect(run.errorOutput.split(separator: "\n").count == 1, "stderr: \(run.errorOutput)")
     }
 
     @Test func aMissingFeedIsOneLineNamingIt() throws {

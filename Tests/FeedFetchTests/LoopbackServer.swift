@@ -58,7 +58,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         elif p == "/trickle":
             self.send_response(200); self.send_header("Content-Length", str(len(FEED))); self.end_headers()
             half = FEED.index(b"<item>", FEED.index(b"<item>", FEED.index(b"<item>") + 1) + 1)
-            self.wfile.write(FEED[:half]); self.wfile.flush(); time.sleep(1.0); self.wfile.write(FEED[half:])
+            self.wfile.write(FEED[:half]); self.wfile.flush(); time.sleep(3.0); self.wfile.write(FEED[half:])
         elif p == "/stall":
             self.send_response(200); self.send_header("Content-Length", str(len(FEED))); self.end_headers()
             half = FEED.index(b"<item>", FEED.index(b"<item>", FEED.index(b"<item>") + 1) + 1)

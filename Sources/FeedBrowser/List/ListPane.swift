@@ -6,8 +6,8 @@ import TableModel
 /// TableModel's; this type feeds it the entries and CellLayout measurements and hands the views
 /// what to draw.
 public final class ListPane {
-    /// Replaced, never emptied, on reload: the table still reads the old rows' identities to keep
-    /// the user's place, so the old store must stay as it was.
+    /// Replaced, never emptied, on reload: the table still reads the old rows' `itemID(ofRow:)` to
+    /// keep the user's place, so the old store must stay as it was.
     private var store: EntryStore
     /// Keys of the item ids, kept across reloads so unchanged items keep their cached heights.
     private let itemKeys = ItemKeys()

@@ -104,10 +104,9 @@ public struct DetailDocument: Sendable {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        func two(_ n: Int?) -> String { n.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "00" }
         let year = c.year ?? 0
         let paddedYear = year >= 0 && year < 1000 ? String(repeating: "0", count: 4 - String(year).count) + String(year) : String(year)
-        return "\(paddedYear)-\(two(c.month))-\(two(c.day)) \(two(c.hour)):\(two(c.minute)) \(zoneText(timeZone, at: date))"
+        return "\(paddedYear)-\(twoDigits(c.month ?? 0))-\(twoDigits(c.day ?? 0)) \(twoDigits(c.hour ?? 0)):\(twoDigits(c.minute ?? 0)) \(zoneText(timeZone, at: date))"
     }
 
     /// "UTC" for a zero offset, else the offset as "+09:00" / "-05:30".
@@ -115,7 +114,9 @@ public struct DetailDocument: Sendable {
         let seconds = timeZone.secondsFromGMT(for: date)
         if seconds == 0 { return "UTC" }
         let minutes = abs(seconds) / 60
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        return (seconds < 0 ? "-" : "+") + two(minutes / 60) + ":" + two(minutes % 60)
+        return (seconds < 0 ? "-" : "+") + twoDigits(minutes / 60) + ":" + twoDigits(minutes % 60)
     }
+
+    /// 0...99 as two digits: "07".
+    static func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
 }
