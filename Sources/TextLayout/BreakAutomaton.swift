@@ -39,6 +39,15 @@ final class BreakAutomaton: @unchecked Sendable {
     /// width class (1 narrow, 3 East Asian Ambiguous) plus 4 if it is a digit. The prose fast
     /// paths read these without the two-stage property lookup.
     let twoByteWord: UnsafeMutablePointer<UInt8>
+
+    /// The `twoByteWord` entry of the two-byte scalar `lead trail` (U+0080...U+07FF): 0 when it
+    /// is not a word character, else its width class in bits 0-1 and 4 for a digit. Takes the
+    /// table itself so hot loops keep it in a register.
+    @inline(__always)
+    static func twoByteWordEntry(_ table: UnsafeMutablePointer<UInt8>, lead: UInt8, trail: UInt8) -> UInt8 {
+        table[Int(lead & 0x1F) << 6 | Int(trail & 0x3F) - 0x80]
+    }
+
     /// The symbols of AL and NU: between two of these, or one and a printable ASCII character
     /// other than space, there is never a break opportunity, in any state (checked when the table
     /// is built), so a line that overflows inside a run of them can only break before the run.

@@ -29,9 +29,6 @@ enum LineJump {
         var value: UInt32
     }
 
-    private static let eightSpaces: UInt64 = 0x2020_2020_2020_2020
-    private static let eightOnes: UInt64 = 0x0101_0101_0101_0101
-    private static let eightHighBits: UInt64 = 0x8080_8080_8080_8080
 
     @inline(__always)
     private static func read(_ bytes: UnsafePointer<UInt8>, at index: Int, automaton: BreakAutomaton,
@@ -83,25 +80,14 @@ enum LineJump {
                 var lastWidth = 1
                 while index < target {
                     if index + 8 <= n {
-                        let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
-                        // A byte outside 0x20...0x7E sets its high bit in one of the three terms;
-                        // the lowest flagged byte is really outside (borrows and carries only go
-                        // upwards), and only bytes before the target count.
-                        var outside = (word &- eightSpaces | word &+ eightOnes | word) & eightHighBits
                         let remaining = target - index
-                        if remaining < 8 { outside &= (1 &<< UInt64(remaining &* 8)) &- 1 }
-                        if outside == 0 {
-                            index += min(remaining, 8)
-                            lastLength = 1
-                            lastWidth = 1
-                            continue
-                        }
-                        let clean = outside.trailingZeroBitCount >> 3
-                        if clean > 0 {
-                            index += clean
+                        let printable = PrintableASCII.leadingCount(bytes + index, remaining: remaining)
+                        if printable > 0 {
+                            index += printable
                             lastLength = 1
                             lastWidth = 1
                         }
+                        if printable == min(remaining, 8) { continue }
                     } else if index < n && bytes[index] &- 0x20 < 0x5F {
                         index += 1
                         lastLength = 1
@@ -112,8 +98,7 @@ enum LineJump {
                     // A two-byte word character (é, ß, Ω, ж): a cluster of its own, like a letter.
                     let lead = bytes[index]
                     guard lead &- 0xC2 < 0x1E else { break }
-                    let scalar = Int(lead & 0x1F) << 6 | Int(bytes[index + 1] & 0x3F)
-                    let kind = Int(twoByteWord[scalar - 0x80]) & 3
+                    let kind = Int(BreakAutomaton.twoByteWordEntry(twoByteWord, lead: lead, trail: bytes[index + 1])) & 3
                     let w = kind == 3 && ambiguousIsWide ? 2 : kind & 1
                     guard w > 0, index + w <= target else { break }
                     index += 2
@@ -395,7 +380,7 @@ enum LineJump {
                     continue
                 }
                 guard wordStart - 2 >= lineStart, bytes[wordStart - 2] &- 0xC2 < 0x1E else { return nil }
-                let kind = twoByteWord[Int(bytes[wordStart - 2] & 0x1F) << 6 | Int(byte & 0x3F) - 0x80] & 3
+                let kind = BreakAutomaton.twoByteWordEntry(twoByteWord, lead: bytes[wordStart - 2], trail: byte) & 3
                 guard kind != 0 else { return nil }
                 wordStart -= 2
                 wordColumns += kind == 3 && ambiguousIsWide ? 2 : 1

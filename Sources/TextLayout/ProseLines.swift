@@ -22,10 +22,6 @@ enum ProseLines {
         var finished: Bool
     }
 
-    private static let eightSpaces: UInt64 = 0x2020_2020_2020_2020
-    private static let eightOnes: UInt64 = 0x0101_0101_0101_0101
-    private static let eightHighBits: UInt64 = 0x8080_8080_8080_8080
-
     static func run<Sink: LineSink>(_ bytes: UnsafePointer<UInt8>, count n: Int, lineStart start: Int, row startRow: Int,
                                     graphemes startGraphemes: GraphemeBreakState, width: Int, ambiguousIsWide: Bool,
                                     automaton: BreakAutomaton, into sink: inout Sink) -> Stop {
@@ -53,17 +49,10 @@ enum ProseLines {
             // 1. Everything before the target must be printable ASCII or two-byte word characters.
             while index < target {
                 if index + 8 <= n {
-                    let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
-                    // A byte outside 0x20...0x7E sets its high bit in one of the three terms; the
-                    // lowest flagged byte is really outside (borrows and carries only go upwards).
-                    var outside = (word &- eightSpaces | word &+ eightOnes | word) & eightHighBits
                     let remaining = target - index
-                    if remaining < 8 { outside &= (1 &<< UInt64(remaining &* 8)) &- 1 }
-                    if outside == 0 {
-                        index += min(remaining, 8)
-                        continue
-                    }
-                    index += outside.trailingZeroBitCount >> 3
+                    let printable = PrintableASCII.leadingCount(bytes + index, remaining: remaining)
+                    index += printable
+                    if printable == min(remaining, 8) { continue }
                 } else if index < n && bytes[index] &- 0x20 < 0x5F {
                     index += 1
                     continue
@@ -82,7 +71,7 @@ enum ProseLines {
                     continue line
                 }
                 guard lead &- 0xC2 < 0x1E, index + 1 < n else { break line }
-                let kind = Int(twoByteWord[Int(lead & 0x1F) << 6 | Int(bytes[index + 1] & 0x3F) - 0x80]) & 3
+                let kind = Int(BreakAutomaton.twoByteWordEntry(twoByteWord, lead: lead, trail: bytes[index + 1])) & 3
                 guard kind != 0 else { break line }
                 let w = kind == 3 ? ambiguousColumns : 1
                 // A two-column letter in the last column: rare (wide ambiguous only); not here.
@@ -127,7 +116,7 @@ enum ProseLines {
                     guard byte &- 0x21 < 0x5E else { break line }
                 } else {
                     guard byte &- 0xC2 < 0x1E, index + 1 < n,
-                          twoByteWord[Int(byte & 0x1F) << 6 | Int(bytes[index + 1] & 0x3F) - 0x80] != 0 else { break line }
+                          BreakAutomaton.twoByteWordEntry(twoByteWord, lead: byte, trail: bytes[index + 1]) != 0 else { break line }
                 }
                 while wordStart > lineStart {
                     let before = bytes[wordStart - 1]
@@ -138,7 +127,7 @@ enum ProseLines {
                     } else {
                         wordStart -= 2
                         if ambiguousIsWide {
-                            let kind = twoByteWord[Int(bytes[wordStart] & 0x1F) << 6 | Int(before & 0x3F) - 0x80] & 3
+                            let kind = BreakAutomaton.twoByteWordEntry(twoByteWord, lead: bytes[wordStart], trail: before) & 3
                             wordColumns += kind == 3 ? 2 : 1
                         } else {
                             wordColumns += 1
@@ -156,7 +145,7 @@ enum ProseLines {
             //    some punctuation, or after "(" and some quotes.)
             let last = bytes[spacesStart - 1]
             let lastSymbol = last < 0x80 ? Int(ascii[Int(last)] & 0xFF)
-                : (twoByteWord[Int(bytes[spacesStart - 2] & 0x1F) << 6 | Int(last & 0x3F) - 0x80] & 4 != 0 ? digit : letter)
+                : (BreakAutomaton.twoByteWordEntry(twoByteWord, lead: bytes[spacesStart - 2], trail: last) & 4 != 0 ? digit : letter)
             let rowAfter = Int(rowAfterSpaces[lastSymbol])
             guard rowAfter >= 0 else { break line }
             let first = bytes[wordStart]
@@ -167,7 +156,7 @@ enum ProseLines {
                 firstSymbol = Int(ascii[Int(first)] & 0xFF)
             } else {
                 guard first &- 0xC2 < 0x1E, wordStart + 1 < n else { break line }
-                let kind = twoByteWord[Int(first & 0x1F) << 6 | Int(bytes[wordStart + 1] & 0x3F) - 0x80]
+                let kind = BreakAutomaton.twoByteWordEntry(twoByteWord, lead: first, trail: bytes[wordStart + 1])
                 guard kind != 0 else { break line }
                 firstSymbol = kind & 4 != 0 ? digit : letter
             }
