@@ -9,30 +9,35 @@ struct WrapCommand: ParsableCommand {
         abstract: "Wrap standard input at a width in terminal columns."
     )
 
-    @Option(name: .long, help: "Line width in columns (at least 1).")
-    var width: Int
+    // Read as text, so that "-1" or "abc" get the one-line message below, not the usage text.
+    @Option(name: .long, parsing: .unconditional, help: "Line width in columns (at least 1).")
+    var width: String
 
     @Flag(name: .long, help: "Print the line ranges (UTF-8 byte offsets) and widths instead of the lines.")
     var breaks = false
 
-    @Option(name: .long, help: "Tab stop interval in columns.")
-    var tabStop = 8
+    @Option(name: .long, parsing: .unconditional, help: "Tab stop interval in columns.")
+    var tabStop = "8"
 
     @Flag(name: .long, help: "Count East Asian Ambiguous characters as 2 columns.")
     var ambiguousWide = false
 
     func validate() throws {
-        guard width > 0 else { throw CommandFailure.badValue("--width must be at least 1 column (got \(width)).") }
-        guard tabStop > 0 else { throw CommandFailure.badValue("--tab-stop must be at least 1 column (got \(tabStop)).") }
+        guard columns > 0 else { throw CommandFailure.badValue("--width must be a whole number of columns, at least 1 (got '\(width)').") }
+        guard tabColumns > 0 else { throw CommandFailure.badValue("--tab-stop must be a whole number of columns, at least 1 (got '\(tabStop)').") }
     }
+
+    /// `--width` as a number; 0 when it is not one (refused by `validate`).
+    private var columns: Int { Int(width) ?? 0 }
+    private var tabColumns: Int { Int(tabStop) ?? 0 }
 
     func run() throws {
         let input = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
         // No input, no lines (as fold does); a lone "\n" is still one empty line.
         guard !input.isEmpty else { return }
         let text = input.hasSuffix("\n") ? String(input.dropLast()) : input
-        let options = TextOptions(ambiguousIsWide: ambiguousWide, tabStop: tabStop)
-        let lines = try TextWrapper.wrap(text, width: width, options: options)
+        let options = TextOptions(ambiguousIsWide: ambiguousWide, tabStop: tabColumns)
+        let lines = try TextWrapper.wrap(text, width: columns, options: options)
         var output = ""
         for line in lines {
             if breaks {

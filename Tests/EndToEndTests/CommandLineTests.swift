@@ -40,7 +40,8 @@ import Testing
         #expect(run.errorOutput.split(separator: "\n").count == 1, "stderr: \(run.errorOutput)")
     }
 
-    @Test(arguments: [["wrap", "--width", "0"], ["render", "FEED", "--keys", "resize:99999x1"], ["render", "FEED", "--keys", "Entr"]])
+    @Test(arguments: [["wrap", "--width", "0"], ["wrap", "--width", "-1"], ["wrap", "--width", "abc"], ["wrap", "--width", "8", "--tab-stop", "x"],
+                      ["render", "FEED", "--keys", "resize:99999x1"], ["render", "FEED", "--keys", "Entr"]])
     func badValuesAreOneLineWithTheUsageStatus(arguments: [String]) throws {
         let run = try CommandRun.feedbrowser(arguments.map { $0 == "FEED" ? Self.sample : $0 }, input: "text\n")
         #expect(run.status == 64)

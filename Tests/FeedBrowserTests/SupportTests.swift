@@ -36,6 +36,12 @@ import Testing
         #expect(FeedItem.leadingScalars(ofUTF8Bytes: 99, in: "ab東京") == "ab東京")
     }
 
+    @Test func finalSigmaAndSharpSFoldLikeTheirCapitals() {
+        #expect(FeedItem.foldedForSearch("ΟΔΥΣΣΕΥΣ") == FeedItem.foldedForSearch("οδυσσευς"))
+        #expect(FeedItem.foldedForSearch("Straße").contains(FeedItem.foldedForSearch("STRASSE")))
+        #expect(FeedItem.foldedForSearch("GROẞE") == "grosse")
+    }
+
     @Test func theFilterFoldEqualsScalarLowercasing() {
         let samples = ["Über STRASSE", "ΣΟΦΙΑ Σ", "ПРИВЕТ мир", "东京 ＡＢＣ Ⓐ", "İstanbul", "Ꭰ Cherokee", "𐐀 Deseret", "MiXeD 😀 éÉ"]
         for sample in samples {

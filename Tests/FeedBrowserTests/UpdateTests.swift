@@ -128,6 +128,31 @@ import TerminalUI
         #expect(app.list.selectedItem?.id == "item-0")
     }
 
+    @Test func aFilterThatMatchedNothingGivesTheSelectionBack() {
+        let app = Sample.app(items: Sample.items(30))
+        Sample.send("j j / z z", to: app)
+        #expect(app.list.rowCount == 0)
+        Sample.send("Backspace Backspace", to: app)
+        #expect(app.list.selectedItem?.id == "item-2", "the item selected before the filter emptied the list")
+        Sample.send("z Backspace Esc", to: app)
+        #expect(app.list.selectedItem?.id == "item-2")
+        // Typing on to a filter that matches again selects a match, never nothing.
+        Sample.send("/ I t e m Space 2 9 x Backspace", to: app)
+        #expect(app.list.rowCount == 1)
+        #expect(app.list.selectedItem?.id == "item-29")
+    }
+
+    @Test func theDetailsEndStaysTheEndAcrossResizes() {
+        var items = Sample.items(2)
+        items[0].content = (1...80).map { "Paragraph \($0) of a long article that wraps differently at each width." }
+            .joined(separator: "\n\n")
+        let app = Sample.app(width: 140, height: 40, items: items)
+        Sample.send("Enter G", to: app)
+        #expect(Sample.screen(app).last?.hasSuffix("Bot") == true)
+        Sample.send("resize:70x50 resize:140x40", to: app)
+        #expect(Sample.screen(app).last?.hasSuffix("Bot") == true, "\(Sample.screen(app).last ?? "")")
+    }
+
     @Test func escInTheListClearsAnAcceptedFilter() {
         let app = Sample.app()
         Sample.send("/ 2 9 Enter", to: app)

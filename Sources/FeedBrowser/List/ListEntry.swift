@@ -1,5 +1,8 @@
 import CellLayout
 import Feeds
+#if canImport(Glibc)
+import Glibc
+#endif
 import TextLayout
 
 /// A feed item prepared for the list, off the main loop: its template, the content its cell
@@ -51,8 +54,33 @@ public struct ListEntry: Sendable {
         }
     }
 
-    /// True when the lowercased `needle` occurs in the searched text.
+    /// True when the folded `needle` (see `FeedItem.foldedForSearch`) occurs in the searched text.
+    /// Both are folded UTF-8, so a byte match is a match of whole scalars (UTF-8 is self-
+    /// synchronising); searching bytes runs at memory speed, where comparing Characters took
+    /// seconds per keystroke over a 100k-item feed.
     func matches(_ needle: String) -> Bool {
-        needle.isEmpty || searchKey.contains(needle)
+        guard !needle.isEmpty else { return true }
+        var key = searchKey
+        var pattern = needle
+        return key.withUTF8 { haystack in
+            pattern.withUTF8 { wanted in
+                Self.bytes(haystack, contain: wanted)
+            }
+        }
+    }
+
+    /// Whether `needle` (not empty) occurs in `haystack`: `memchr` finds each candidate first
+    /// byte, `memcmp` checks the rest.
+    private static func bytes(_ haystack: UnsafeBufferPointer<UInt8>, contain needle: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = haystack.baseAddress, let wanted = needle.baseAddress, needle.count <= haystack.count else { return false }
+        let lastStart = base + (haystack.count - needle.count)
+        var start = base
+        while start <= lastStart {
+            guard let found = memchr(start, Int32(wanted[0]), lastStart - start + 1) else { return false }
+            let candidate = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+            if memcmp(candidate, wanted, needle.count) == 0 { return true }
+            start = candidate + 1
+        }
+        return false
     }
 }

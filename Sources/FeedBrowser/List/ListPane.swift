@@ -17,6 +17,9 @@ public final class ListPane {
     private var needle = ""
     /// Source rows the filter shows (nil: all), kept to extend a filter incrementally.
     private var filterRows: [Int]?
+    /// The item (source row) selected before a filter left nothing to show; selected again once
+    /// rows come back, so a mistyped letter and Backspace do not lose the reader's place.
+    private var selectionBeforeEmptyFilter: Int?
     /// Layouts of rows drawn at the current width, so an unchanged row is not laid out again on
     /// the next frame. Bounded: cleared when it grows past `drawingCacheLimit` or the width changes.
     private var drawings: [Int: CellDrawing] = [:]
@@ -61,7 +64,7 @@ public final class ListPane {
             for index in start..<store.entries.count where store.entries[index].matches(needle) { rows.append(index) }
             if rows.count != filterRows?.count {
                 filterRows = rows
-                table.setFilter(rows)
+                applyFilter(rows)
             }
         }
     }
@@ -69,6 +72,7 @@ public final class ListPane {
     /// Forgets every entry (a reload starts over; the table keeps its height cache by item id).
     public func removeAll() {
         store = EntryStore(keys: itemKeys)
+        selectionBeforeEmptyFilter = nil
         table.update(dataSource: FeedRows(store: store, measurer: measurer), change: .reloaded)
         if filterRows != nil {
             filterRows = []
@@ -85,7 +89,7 @@ public final class ListPane {
         if newNeedle.isEmpty {
             guard filterRows != nil else { return }
             filterRows = nil
-            table.setFilter(nil)
+            applyFilter(nil)
             return
         }
         let candidates: [Int]
@@ -97,7 +101,27 @@ public final class ListPane {
         let entries = store.entries
         let rows = candidates.filter { entries[$0].matches(newNeedle) }
         filterRows = rows
+        applyFilter(rows)
+    }
+
+    /// Shows `rows` (nil: all) in the table, keeping a selection whenever there are rows: the one
+    /// the table keeps, else the one remembered from before the list went empty, else the first.
+    private func applyFilter(_ rows: [Int]?) {
+        let selectedSource = table.selectedRow.map(table.sourceRow(forRow:))
         table.setFilter(rows)
+        guard table.rowCount > 0 else {
+            if selectionBeforeEmptyFilter == nil { selectionBeforeEmptyFilter = selectedSource }
+            return
+        }
+        defer { selectionBeforeEmptyFilter = nil }
+        guard table.selectedRow == nil else { return }
+        if let source = selectionBeforeEmptyFilter {
+            // The remembered item's row, or the next shown one (the last when none follows).
+            let row = rows.map { shown in shown.firstIndex { $0 >= source } ?? shown.count - 1 } ?? source
+            table.select(row: min(row, table.rowCount - 1))
+        } else {
+            table.moveSelection(by: 0)
+        }
     }
 
     /// Sets the content width (the pane minus its scroll bar) and the height; visible rows are

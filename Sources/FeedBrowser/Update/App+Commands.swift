@@ -70,6 +70,23 @@ extension App {
         clampDetailScroll()
     }
 
+    /// Where the detail is scrolled: at its end, or the fraction of its lines above the top. Lines
+    /// re-wrap on a resize, so a line number would not mean the same place afterwards.
+    func detailPlace() -> (atEnd: Bool, fraction: Double) {
+        let pane = ScreenLayout(width: state.size.width, height: state.size.height, focus: .detail).detail
+        let lineCount = detailDocument(width: pane.width)?.lineCount ?? 0
+        let atEnd = state.detailScroll > 0 && state.detailScroll >= lineCount - pane.height
+        return (atEnd, lineCount > 0 ? Double(state.detailScroll) / Double(lineCount) : 0)
+    }
+
+    /// Scrolls the detail, laid out anew, back to `place`: the end stays the end.
+    func restoreDetailPlace(_ place: (atEnd: Bool, fraction: Double)) {
+        let pane = ScreenLayout(width: state.size.width, height: state.size.height, focus: .detail).detail
+        let lineCount = detailDocument(width: pane.width)?.lineCount ?? 0
+        state.detailScroll = place.atEnd ? lineCount : Int((place.fraction * Double(lineCount)).rounded())
+        clampDetailScroll()
+    }
+
     /// Keeps the detail's first shown line between 0 and the last full page.
     func clampDetailScroll() {
         let pane = ScreenLayout(width: state.size.width, height: state.size.height, focus: .detail).detail

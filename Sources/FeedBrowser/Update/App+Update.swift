@@ -47,9 +47,10 @@ extension App {
     func handle(_ event: TerminalEvent) -> [AppEffect] {
         switch event {
         case .resize(let width, let height):
+            let place = detailPlace()
             state.size = TerminalSize(width: width, height: height)
             syncListGeometry()
-            clampDetailScroll()
+            restoreDetailPlace(place)
             return []
         case .signal:
             // SIGINT/SIGTERM/SIGHUP: leave the way `q` does so the runtime restores the terminal.
