@@ -58,7 +58,7 @@ let package = Package(
             dependencies: ["TextLayout", "ConstraintSolver", "CellLayout", "TableModel", "Feeds", "FeedFetch", "CLibXML2", "FeedBrowser", "Thumbnails", "TerminalUI", "CJPEG"]
         ),
 
-        // Helpers shared by the test targets (seeded randomness); never linked into the app.
+        // Helpers shared by the test targets (seeded randomness, child input); never linked into the app.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TextLayoutTests", dependencies: ["TestSupport", "TextLayout"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["TestSupport", "ConstraintSolver"]),
@@ -70,6 +70,6 @@ let package = Package(
         .testTarget(name: "ThumbnailsTests", dependencies: ["TestSupport", "Thumbnails", "TerminalUI", "FeedFetch", "CPNG", "CJPEG"], exclude: ["Fixtures"]),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "CNcurses"]),
         .testTarget(name: "FeedBrowserTests", dependencies: ["FeedBrowser", "TerminalUI", "Feeds"]),
-        .testTarget(name: "EndToEndTests"),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs scripts/oracles/kiwi_oracle.py (Python's kiwisolver) on a batch of systems.
 enum KiwiOracle {
@@ -29,10 +30,7 @@ enum KiwiOracle {
         process.standardOutput = stdout
         try process.run()
         // Write from another thread: a large batch could fill the pipe while we wait to read.
-        let writer = Thread {
-            stdin.fileHandleForWriting.write(input)
-            try? stdin.fileHandleForWriting.close()
-        }
+        let writer = Thread { ChildInput.write(input, to: stdin) }
         writer.start()
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

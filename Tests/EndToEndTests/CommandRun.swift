@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// One run of the `feedbrowser` binary with arguments and standard input: what a user's script sees.
 struct CommandRun {
@@ -16,8 +17,7 @@ struct CommandRun {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
+        ChildInput.write(Data(input.utf8), to: stdin)
         // Read both pipes before waiting so a large output cannot fill a pipe and stall the child.
         let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
         let errorData = stderr.fileHandleForReading.readDataToEndOfFile()
