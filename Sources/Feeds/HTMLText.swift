@@ -92,8 +92,12 @@ public struct HTMLText {
         var j = i + 1
         while j < count {
             if preDepth == 0 {
-                while j + 8 <= count, Self.isPlainWord(UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self)) { j += 8 }
-                if j >= count { break }
+                // Sixteen bytes per step; the block's last byte needs the one after it.
+                while j + 17 <= count {
+                    let plain = Self.plainPrefixLength(base + j)
+                    j += plain
+                    if plain < 16 { break }
+                }
             }
             let c = input[j]
             if Self.isOrdinary(c) { j += 1; continue }
@@ -105,21 +109,28 @@ public struct HTMLText {
         return j
     }
 
-    /// True when eight bytes (little-endian word) can be copied as one piece of a run: printable
-    /// ASCII but "<" and "&", with spaces only single and followed by a byte of the same word.
-    /// (Byte `j - 1` of a run is never a space, so a leading space is single too.) SWAR: per-byte
-    /// tests on the whole word, exact because every byte is checked to be ASCII first.
-    @inline(__always) private static func isPlainWord(_ w: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080, lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        if w & highs != 0 { return false }
-        // A byte below 0x20, a DEL (0x7F + 1 sets the high bit), a "<" or an "&" (a zero after XOR).
-        let lt = w ^ (ones &* 0x3C), amp = w ^ (ones &* 0x26)
-        let unusual = ((w &- ones &* 0x20) & ~w) | (w &+ ones) | ((lt &- ones) & ~lt) | ((amp &- ones) & ~amp)
-        if unusual & highs != 0 { return false }
-        // Exact mask of the spaces: high bit set in a byte iff it is 0x20.
-        let t = w ^ (ones &* 0x20)
-        let spaces = ~(((t & lows) &+ lows) | t) & highs
-        return spaces & (spaces >> 8) == 0 && spaces >> 63 == 0
+    /// How many of the 16 bytes at `p` continue a run (reads `p[16]` too): ordinary bytes, and
+    /// spaces followed by an ordinary byte. (Byte `p - 1` of a run is never a space, so a leading
+    /// space is single too.) One vector compare per kind of byte that ends a run; the bytes after
+    /// the first such byte are left to the byte-wise loop.
+    @inline(__always) private static func plainPrefixLength(_ p: UnsafePointer<UInt8>) -> Int {
+        let v = UnsafeRawPointer(p).loadUnaligned(as: SIMD16<UInt8>.self)
+        let next = UnsafeRawPointer(p + 1).loadUnaligned(as: SIMD16<UInt8>.self)
+        let space = SIMD16<UInt8>(repeating: 0x20)
+        // Not ordinary (see `isOrdinary`), or a space followed by a space.
+        var stop = v .< space
+        stop .|= v .== SIMD16(repeating: 0x7F)
+        stop .|= v .== SIMD16(repeating: 0x3C)
+        stop .|= v .== SIMD16(repeating: 0x26)
+        stop .|= v .== SIMD16(repeating: 0xC2)
+        stop .|= v .== SIMD16(repeating: 0xEE)
+        stop .|= (v .== space) .& (next .== space)
+        // Lanes are 0 or 0xFF bytes; lane 0 is the low byte of the first word.
+        let words = unsafeBitCast(stop, to: SIMD2<UInt64>.self)
+        var length = words[0] != 0 ? words[0].trailingZeroBitCount >> 3 : words[1] != 0 ? 8 + words[1].trailingZeroBitCount >> 3 : 16
+        // A space right before the stop (or last in the block) is not known to precede an ordinary byte.
+        if length > 0 && p[length - 1] == 0x20 { length -= 1 }
+        return length
     }
 
     private mutating func flushPending() {

@@ -75,4 +75,18 @@ import TestSupport
             #expect(!result.contains("  ") || result.contains("•"), "\(html.debugDescription)")
         }
     }
+
+    /// Long runs go through the 16-byte block scan: its stops (a space at the block's end, doubled
+    /// spaces, "<", "&", non-ASCII) must give what the plain rule gives: tags dropped, entities
+    /// decoded, whitespace collapsed to single spaces.
+    @Test func longRunsCollapseWhitespaceLikeTheRuleSaysProperty() {
+        var generator = SeededGenerator(seed: 7)
+        let pieces = ["word", "w", "longerword", "词语", "é", "©", " ", " ", "  ", "\n", "\t", "<b>", "</b>", "&amp;", " < ", ".", "x y"]
+        for _ in 0..<2000 {
+            let html = (0..<Int.random(in: 1...60, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let kept = html.replacingAll("<b>", with: "").replacingAll("</b>", with: "").replacingAll("&amp;", with: "&")
+            let expected = kept.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+            #expect(text(html) == expected, "\(html.debugDescription)")
+        }
+    }
 }
