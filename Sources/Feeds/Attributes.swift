@@ -5,14 +5,14 @@ struct Attributes {
     let pointer: UnsafeMutablePointer<UnsafePointer<UInt8>?>?
 
     /// The value of the attribute with this local name, entity escapes decoded, trimmed.
-    func value(_ name: StaticString) -> String? {
+    @inline(__always) func value(_ name: StaticString) -> String? {
         guard let bytes = raw(name) else { return nil }
         return Self.decode(bytes)
     }
 
     /// The trimmed value as bytes (entity escapes left as written), for comparing with literals
     /// without making a string.
-    func trimmedBytes(_ name: StaticString) -> UnsafeBufferPointer<UInt8>? {
+    @inline(__always) func trimmedBytes(_ name: StaticString) -> UnsafeBufferPointer<UInt8>? {
         raw(name).map(Self.trimmed)
     }
 
@@ -27,9 +27,24 @@ struct Attributes {
         return true
     }
 
+    /// The value as a URL made absolute by `resolver`. One written absolute and plain (no escapes, as
+    /// most are) becomes a string straight from its bytes, without `resolve` scanning that string again.
+    @inline(__always) func url(_ name: StaticString, resolvedBy resolver: URLResolver) -> String? {
+        raw(name).map { Self.url($0, resolvedBy: resolver) }
+    }
+
+    private static func url(_ bytes: UnsafeBufferPointer<UInt8>, resolvedBy resolver: URLResolver) -> String {
+        let trimmed = Self.trimmed(bytes)
+        if URLResolver.hasScheme(trimmed), !trimmed.contains(UInt8(ascii: "&")) { return String(decoding: trimmed, as: UTF8.self) }
+        return resolver.resolve(decode(bytes))
+    }
+
     /// The value parsed as a non-negative integer (sloppy: "120px" -> 120).
-    func integer(_ name: StaticString) -> Int? {
-        guard let bytes = raw(name) else { return nil }
+    @inline(__always) func integer(_ name: StaticString) -> Int? {
+        raw(name).flatMap(Self.leadingInteger)
+    }
+
+    private static func leadingInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var value = 0, digits = 0
         for byte in bytes {
             if byte == 0x20 && digits == 0 { continue }
@@ -53,7 +68,8 @@ struct Attributes {
         guard let pointer else { return nil }
         for index in 0..<count {
             let base = pointer + index * 5
-            guard let local = base[0], let prefix = base[1], CName.equals(local, "base"), CName.equals(prefix, "xml"),
+            // The prefix first: most attributes have none.
+            guard let prefix = base[1], let local = base[0], CName.equals(prefix, "xml"), CName.equals(local, "base"),
                   let start = base[3], let end = base[4] else { continue }
             return Self.decode(UnsafeBufferPointer(start: start, count: end - start))
         }
@@ -67,7 +83,9 @@ struct Attributes {
         return UnsafeBufferPointer(rebasing: bytes[start..<end])
     }
 
-    private func raw(_ name: StaticString) -> UnsafeBufferPointer<UInt8>? {
+    /// Inlined (as are the lookups above) so each caller compares with its literal's bytes as
+    /// constants: several lookups run per start tag.
+    @inline(__always) private func raw(_ name: StaticString) -> UnsafeBufferPointer<UInt8>? {
         guard let pointer else { return nil }
         for index in 0..<count {
             let base = pointer + index * 5

@@ -38,6 +38,13 @@ final class ByteWriter {
         for byte in bytes { append(byte) }
     }
 
+    /// Exchanges bytes (and memory) with `other`: keeps a buffer's text without copying it.
+    func swapContents(with other: ByteWriter) {
+        (base, other.base) = (other.base, base)
+        (count, other.count) = (other.count, count)
+        (capacity, other.capacity) = (other.capacity, capacity)
+    }
+
     private func grow(to needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }

@@ -133,14 +133,14 @@ final class FeedSAXHandler {
             if kind == .rssSource { ignoreBelow = depth }
             return
         case .enclosure:
-            if inItem, let url = attrs.value("url") {
-                draft.enclosures.append(FeedEnclosure(url: resolver.resolve(url), type: attrs.value("type"),
+            if inItem, let url = attrs.url("url", resolvedBy: resolver) {
+                draft.enclosures.append(FeedEnclosure(url: url, type: attrs.value("type"),
                                                       length: attrs.integer("length")))
             }
             return
         case .mediaThumbnail:
-            if let url = attrs.value("url") {
-                let thumbnail = FeedThumbnail(url: resolver.resolve(url), width: attrs.integer("width"), height: attrs.integer("height"))
+            if let url = attrs.url("url", resolvedBy: resolver) {
+                let thumbnail = FeedThumbnail(url: url, width: attrs.integer("width"), height: attrs.integer("height"))
                 if inItem {
                     // Items usually list a few sizes: one allocation instead of growing 1, 2, 4.
                     if draft.thumbnails.isEmpty { draft.thumbnails.reserveCapacity(4) }
@@ -149,8 +149,7 @@ final class FeedSAXHandler {
             }
             return
         case .mediaContent:
-            if inItem, let url = attrs.value("url") {
-                let resolved = resolver.resolve(url)
+            if inItem, let resolved = attrs.url("url", resolvedBy: resolver) {
                 let type = attrs.value("type"), medium = attrs.value("medium")
                 let width = attrs.integer("width"), height = attrs.integer("height")
                 draft.enclosures.append(FeedEnclosure(url: resolved, type: type, length: attrs.integer("fileSize"),
@@ -162,8 +161,8 @@ final class FeedSAXHandler {
             }
             return
         case .itunesImage:
-            if let href = attrs.value("href") {
-                if inItem { draft.itunesImage = resolver.resolve(href) } else if channel.imageURL == nil { channel.imageURL = resolver.resolve(href) }
+            if let href = attrs.url("href", resolvedBy: resolver) {
+                if inItem { draft.itunesImage = href } else if channel.imageURL == nil { channel.imageURL = href }
             }
             return
         case .atomLink:
@@ -423,8 +422,8 @@ final class FeedSAXHandler {
         let text = html.mayContainControls ? makeString(converted.buffer) : String(decoding: converted.buffer, as: UTF8.self)
         let result = ConvertedText(text: text, links: html.links, firstImage: html.firstImage, resolver: resolver)
         if remembered {
-            lastRaw.reset()
-            lastRaw.append(raw)
+            // Kept by trading memory rather than copying: `buffer` is reset before it is used again.
+            lastRaw.swapContents(with: buffer)
             lastConversion = (mode, result)
         }
         return result

@@ -52,7 +52,13 @@ struct URLResolver {
         return Array(text.utf8).withUnsafeBufferPointer { hasScheme($0) }
     }
 
-    private static func hasScheme(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func hasScheme(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Nearly every URL in a feed starts "http:" or "https:": four bytes compared at once.
+        if bytes.count > 5, let base = bytes.baseAddress,
+           UnsafeRawPointer(base).loadUnaligned(as: UInt32.self) == 0x7074_7468,  // "http", little-endian
+           base[4] == UInt8(ascii: ":") || (base[4] == UInt8(ascii: "s") && base[5] == UInt8(ascii: ":")) {
+            return true
+        }
         var first = true
         for byte in bytes {
             if byte == UInt8(ascii: ":") { return !first }
