@@ -8,4 +8,7 @@ public enum ScrollAlignment: Sendable, Equatable {
     case bottom
     /// The smallest scroll that shows the whole row (or its top when taller than the viewport).
     case nearest
+    /// The row's first line on this screen line, as near as the row and the viewport rules allow:
+    /// where a reload puts the row that was selected, so the reader's place stays on screen.
+    case line(Int)
 }

@@ -267,6 +267,8 @@ extension TableModel {
             place(row: row, atScreenLine: lowestLine(forRowOfHeight: height))
         case .center:
             place(row: row, atScreenLine: fits ? (viewportHeight - height) / 2 : 0)
+        case .line(let line):
+            place(row: row, atScreenLine: fits ? min(max(0, line), lowestLine(forRowOfHeight: height)) : 0)
         case .nearest:
             if isAcceptableSelection(row) { break }
             let above = row < topRow || (row == topRow && topOffset > 0)

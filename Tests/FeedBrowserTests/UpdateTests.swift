@@ -196,6 +196,19 @@ import TerminalUI
         #expect(app.list.rowCount == 10, "items before a failure are kept")
     }
 
+    @Test func reloadWithNewItemsAboveKeepsTheSelectionOnItsScreenLine() {
+        let app = Sample.app()
+        Sample.send("j j j", to: app)
+        let line = app.list.selectedScreenLine
+        #expect(line != nil && line! > 0)
+        Sample.send("r", to: app)
+        // The reloaded feed has two new items on top of the thirty it had.
+        let reloaded = Sample.items(2, start: 100) + Sample.items(30)
+        _ = app.update(.itemsArrived(reloaded.map(ListEntry.init), generation: 2))
+        #expect(app.list.selectedItem?.id == "item-3")
+        #expect(app.list.selectedScreenLine == line, "the new items stay hidden above; the reader's row does not move")
+    }
+
     @Test func openLinkReturnsTheSelectedLink() {
         let app = Sample.app()
         #expect(Sample.send("j o", to: app) == [.openLink("https://example.com/1")])

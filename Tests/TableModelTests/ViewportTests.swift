@@ -134,6 +134,22 @@ struct ViewportTests {
         #expect(abs((centred.y + centred.height / 2) - 10) <= 1)
     }
 
+    @Test("a row selected at a screen line starts there, unless the list's ends do not allow it")
+    func selectionAtAScreenLine() {
+        let table = TableModel(dataSource: SyntheticTableDataSource(seed: 5, rowCount: 1_000), width: 70, height: 30)
+        for line in [0, 7, 13] {
+            table.select(row: 400, alignment: .line(line))
+            let selected = table.visibleRows.first { $0.isSelected }!
+            #expect(selected.y == line || selected.y + selected.height > 30 - 1, "line \(line): row at \(selected.y)")
+            #expect(table.invariantViolations().isEmpty)
+        }
+        table.select(row: 0, alignment: .line(12))
+        #expect(table.visibleRows.first { $0.isSelected }?.y == 0, "nothing above the first row to show")
+        table.select(row: 999, alignment: .line(0))
+        #expect(TableAssertions.blankBelow(table) == 0, "no blank below the last row while rows are hidden above")
+        #expect(table.invariantViolations().isEmpty)
+    }
+
     @Test("an empty table stays consistent and fills on append, selecting the first row")
     func emptyThenAppended() {
         var source = SyntheticTableDataSource(seed: 1, rowCount: 0)

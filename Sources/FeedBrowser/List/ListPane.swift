@@ -132,9 +132,16 @@ public final class ListPane {
 
     public func moveSelection(by delta: Int) { table.moveSelection(by: delta) }
 
-    public func select(row: Int) {
+    /// Selects `row` (clamped), scrolling it into view; with `screenLine`, its first line goes to
+    /// that line of the pane as far as the list allows (a reload keeps the reader's place).
+    public func select(row: Int, screenLine: Int? = nil) {
         guard table.rowCount > 0 else { return }
-        table.select(row: min(max(0, row), table.rowCount - 1))
+        table.select(row: min(max(0, row), table.rowCount - 1), alignment: screenLine.map(ScrollAlignment.line) ?? .nearest)
+    }
+
+    /// The pane line where the selected row starts (negative when its top is scrolled off), or nil.
+    public var selectedScreenLine: Int? {
+        table.selectedRow.map { table.offset(ofRow: $0) - table.scrollOffset }
     }
 
     /// Moves a page down (+1) or up (-1), the selection keeping its screen line.

@@ -25,6 +25,8 @@ public struct AppState: Sendable {
     public var detailScroll = 0
     /// After a reload, the item to select again when it arrives.
     public var pendingSelectionID: String?
+    /// The list line that item started on before the reload: where it goes back to.
+    public var pendingSelectionLine: Int?
 
     public init() {}
 

@@ -38,7 +38,7 @@ extension App {
         }
         if let id = state.pendingSelectionID, let offset = items.firstIndex(where: { $0.item.id == id }),
            let row = list.row(forItemIndex: before + offset) {
-            list.select(row: row)
+            list.select(row: row, screenLine: state.pendingSelectionLine)
             state.pendingSelectionID = nil
         }
         if list.selectedRow != selectionBefore { state.detailScroll = 0 }

@@ -67,6 +67,7 @@ public final class App {
             resolved = location
         }
         state.pendingSelectionID = keepSelection ? list.selectedItem?.id : nil
+        state.pendingSelectionLine = keepSelection ? list.selectedScreenLine : nil
         state.generation += 1
         state.loadStatus = .loading(received: 0)
         state.detailScroll = 0
