@@ -27,7 +27,8 @@ extension TableModel {
     /// - The selection keeps its screen line scaled by the viewport's height change, clamped so it
     ///   stays fully visible; a selection taller than the screen keeps the scrolled fraction of itself.
     /// - Otherwise the top row keeps its hidden lines scaled to its new height.
-    func restore(_ anchor: ViewportAnchor, oldViewportHeight: Int, selection: Int?) {
+    /// - `selectionFraction` (resizes) overrides where on the new viewport the selection goes.
+    func restore(_ anchor: ViewportAnchor, oldViewportHeight: Int, selection: Int?, selectionFraction: Double? = nil) {
         guard rowCount > 0 else {
             topRow = 0
             topOffset = 0
@@ -49,9 +50,10 @@ extension TableModel {
                 topOffset = Self.scaled(-line, from: oldBlock, to: block)
             } else {
                 let height = exactHeight(ofRow: row)
-                var newLine = oldViewportHeight == viewportHeight || oldViewportHeight == 0
-                    ? line
-                    : Int((Double(line) * Double(viewportHeight) / Double(oldViewportHeight)).rounded())
+                var newLine = selectionFraction.map { Int(($0 * Double(viewportHeight)).rounded()) }
+                    ?? (oldViewportHeight == viewportHeight || oldViewportHeight == 0
+                        ? line
+                        : Int((Double(line) * Double(viewportHeight) / Double(oldViewportHeight)).rounded()))
                 // Keep the separator on screen only if it was (a flush last row stays flush).
                 // A row taller than the screen keeps its line (it covers the rest of the screen).
                 let blockWasVisible = line + oldBlock <= oldViewportHeight

@@ -11,11 +11,27 @@ extension TableModel {
         guard newWidth != width || newHeight != viewportHeight else { return }
         let anchor = captureAnchor()
         let oldHeight = viewportHeight
+        let fraction = selectionFraction(anchor)
         if newWidth != width { switchWidth(to: newWidth) }
         viewportHeight = newHeight
-        restore(anchor, oldViewportHeight: oldHeight, selection: selectedRow)
+        restore(anchor, oldViewportHeight: oldHeight, selection: selectedRow, selectionFraction: fraction)
         scrollBarMemory = nil
+        resizePlace = fraction.flatMap { fraction in
+            selectedRow.map { ResizePlace(row: $0, fraction: fraction, topRow: topRow, topOffset: topOffset,
+                                          width: width, viewportHeight: viewportHeight) }
+        }
         didMutate()
+    }
+
+    /// The selection's screen line as a fraction of the viewport: the one the run of resizes began
+    /// with while the view is as the last resize left it, else the current one.
+    private func selectionFraction(_ anchor: ViewportAnchor) -> Double? {
+        guard case .selection(let row, let line, _) = anchor, line >= 0, viewportHeight > 0 else { return nil }
+        if let kept = resizePlace, kept.row == row, kept.topRow == topRow, kept.topOffset == topOffset,
+           kept.width == width, kept.viewportHeight == viewportHeight {
+            return kept.fraction
+        }
+        return Double(line) / Double(viewportHeight)
     }
 
     /// Makes `newWidth` the current width, reusing its index when it is recent (O(1) + sample).

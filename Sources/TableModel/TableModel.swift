@@ -42,6 +42,7 @@ public final class TableModel<Source: TableDataSource> {
     var pendingFrameMeasurements = 0
     var pendingFrameCacheHits = 0
     var scrollBarMemory: ScrollBarMemory?
+    var resizePlace: ResizePlace?
     /// Whether the first row gets selected when rows arrive in an empty table.
     var selectsFirstRowWhenFilled: Bool
 

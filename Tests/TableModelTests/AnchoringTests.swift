@@ -30,6 +30,27 @@ struct AnchoringTests {
         #expect(selectedLine(table) == 20)
     }
 
+    @Test("a round trip through a window too small for the selection's line brings it back to that line")
+    func roundTripThroughASmallWindow() {
+        let table = TableModel(dataSource: SyntheticTableDataSource(seed: 23, rowCount: 10_000), width: 120, height: 40)
+        table.select(row: 5_000, alignment: .top)
+        table.scroll(lines: -32)
+        let line = selectedLine(table)!
+        #expect(line == 32)
+        table.resize(width: 50, height: 12)
+        #expect(selectedLine(table)! < 12, "clamped so the row stays visible in the small window")
+        table.resize(width: 70, height: 20)
+        table.resize(width: 120, height: 40)
+        #expect(selectedLine(table) == line)
+        // Once the reader moves, the next resize starts from where the selection is then.
+        table.resize(width: 50, height: 12)
+        table.scroll(lines: 1)
+        let moved = selectedLine(table)!
+        table.resize(width: 50, height: 24)
+        #expect(selectedLine(table) == min(moved * 2, TableAssertions.lowestSelectionLine(height: table.visibleRows.first { $0.isSelected }!.height, viewport: 24, separator: 1)))
+        #expect(table.invariantViolations().isEmpty)
+    }
+
     @Test("inserting items at the top keeps the user's place")
     func insertAtTopKeepsPlace() {
         var source = SyntheticTableDataSource(seed: 23, rowCount: 10_000)

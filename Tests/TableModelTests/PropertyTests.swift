@@ -14,6 +14,10 @@ struct PropertyTests {
                                height: Int.random(in: 5...100, using: &random),
                                configuration: TableConfiguration(separatorHeight: Int.random(in: 0...1, using: &random)))
         var previousBar: ScrollBarGeometry? = nil
+        // A run of resizes keeps the selection's screen fraction from its first resize while the
+        // view stays as the last resize left it (TableModel's ResizePlace); mirrored here.
+        var lastResize: [Int?]? = nil
+        var runFraction: Double? = nil
         for step in 0..<steps {
             let before = table.visibleRows.first { $0.isSelected }
             let beforeHeight = table.viewportHeight
@@ -40,13 +44,20 @@ struct PropertyTests {
             case 7, 8:
                 let width = Int.random(in: 20...300, using: &random)
                 let height = Bool.random(using: &random) ? table.viewportHeight : Int.random(in: 5...100, using: &random)
+                let continuing = lastResize == [table.selectedRow, table.topRow, table.topOffset, table.width, table.viewportHeight]
+                let fraction = continuing ? runFraction : before.flatMap { $0.y >= 0 ? Double($0.y) / Double(beforeHeight) : nil }
+                let anchoredAtBottom = wasAtBottom
                 table.resize(width: width, height: height)
-                if let before, height == beforeHeight, let after = table.visibleRows.first(where: { $0.isSelected }), after.row == before.row {
+                if let before, let after = table.visibleRows.first(where: { $0.isSelected }), after.row == before.row,
+                   height == beforeHeight || (fraction != nil && !anchoredAtBottom) {
                     // A selection that fits is shown whole: from line 0 when its top was scrolled off.
                     let separator = before.y + before.height + table.configuration.separatorHeight <= beforeHeight ? table.configuration.separatorHeight : 0
                     let lowest = TableAssertions.lowestSelectionLine(height: after.height, viewport: height, separator: separator)
-                    expectSelectionLine = after.height <= height ? max(0, min(before.y, lowest)) : nil
+                    let wanted = fraction.map { Int(($0 * Double(height)).rounded()) } ?? before.y
+                    expectSelectionLine = after.height <= height ? max(0, min(wanted, lowest)) : nil
                 }
+                runFraction = anchoredAtBottom ? nil : fraction
+                lastResize = runFraction == nil ? nil : [table.selectedRow, table.topRow, table.topOffset, table.width, table.viewportHeight]
             case 9:
                 let count = Int.random(in: 1...20, using: &random)
                 source = source.insertingAtTop(count)
