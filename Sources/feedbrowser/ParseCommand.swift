@@ -11,7 +11,7 @@ struct ParseCommand: ParsableCommand {
     )
 
     @Argument(help: "A feed: a path, a file:// URL or an http(s) URL.")
-    var feed: String?
+    var feed: String
 
     @Flag(name: .long, help: "Print JSON (the only output format).")
     var json = false
@@ -26,7 +26,6 @@ struct ParseCommand: ParsableCommand {
     var maxBytes: Int = 50 << 20
 
     func run() throws {
-        guard let feed else { throw ValidationError("parse needs a FEED (a path, a file:// URL or an http(s) URL).") }
         let location = query.map { FeedQuery.substitute(feed, query: $0) } ?? feed
         var options = FeedLoadOptions()
         options.maxBytes = maxBytes

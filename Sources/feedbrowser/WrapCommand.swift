@@ -23,8 +23,17 @@ struct WrapCommand: ParsableCommand {
     var ambiguousWide = false
 
     func validate() throws {
-        guard columns > 0 else { throw CommandFailure.badValue("--width must be a whole number of columns, at least 1 (got '\(width)').") }
-        guard tabColumns > 0 else { throw CommandFailure.badValue("--tab-stop must be a whole number of columns, at least 1 (got '\(tabStop)').") }
+        try Self.checkColumns(width, option: "--width")
+        try Self.checkColumns(tabStop, option: "--tab-stop")
+    }
+
+    /// A column count is a whole number from 1 up; digits beyond Int's range say so.
+    private static func checkColumns(_ text: String, option: String) throws {
+        if let value = Int(text), value > 0 { return }
+        if !text.isEmpty, text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber), text.contains(where: { $0 != "0" }) {
+            throw CommandFailure.badValue("\(option) is too large (got '\(text)'; at most \(Int.max)).")
+        }
+        throw CommandFailure.badValue("\(option) must be a whole number of columns, at least 1 (got '\(text)').")
     }
 
     /// `--width` as a number; 0 when it is not one (refused by `validate`).

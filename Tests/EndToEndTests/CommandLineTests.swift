@@ -41,7 +41,10 @@ import Testing
     }
 
     @Test(arguments: [["wrap", "--width", "0"], ["wrap", "--width", "-1"], ["wrap", "--width", "abc"], ["wrap", "--width", "8", "--tab-stop", "x"],
-                      ["render", "FEED", "--keys", "resize:99999x1"], ["render", "FEED", "--keys", "Entr"]])
+                      ["render", "FEED", "--keys", "resize:99999x1"], ["render", "FEED", "--keys", "Entr"],
+                      // Usage mistakes ArgumentParser finds: the same one line, not its usage text.
+                      ["parse"], ["wrap"], ["render", "FEED", "--keys"], ["parse", "--nope", "FEED"], ["prase", "FEED", "--json"],
+                      ["wrap", "--width", "99999999999999999999"]])
     func badValuesAreOneLineWithTheUsageStatus(arguments: [String]) throws {
         // More input than a pipe holds: the rejected command exits without reading it, so the write
         // always meets a closed pipe, which must not take the test process down (SIGPIPE).
@@ -51,6 +54,18 @@ import Testing
         #expect(run.output.isEmpty)
         #expect(run.errorOutput.hasPrefix("feedbrowser: "), "stderr: \(run.errorOutput)")
         #expect(run.errorOutput.split(separator: "\n").count == 1, "stderr: \(run.errorOutput)")
+    }
+
+    @Test func aMistypedCommandIsNamed() throws {
+        let run = try CommandRun.feedbrowser(["prase", Self.sample, "--json"])
+        #expect(run.errorOutput.contains("unknown command 'prase'"), "stderr: \(run.errorOutput)")
+        #expect(run.errorOutput.contains("parse"))
+    }
+
+    @Test func helpStillPrintsTheHelp() throws {
+        let run = try CommandRun.feedbrowser(["help", "parse"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("USAGE: feedbrowser parse <feed>"), "the FEED of parse is required: \(run.output)")
     }
 
     @Test func aMissingFeedIsOneLineNamingIt() throws {
