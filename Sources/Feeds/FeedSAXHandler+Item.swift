@@ -32,18 +32,22 @@ extension FeedSAXHandler {
         }
         if thumbnails.count > 1 { thumbnails = Self.sortedSmallToLarge(thumbnails) }
 
-        return FeedItem(id: id, title: title, link: link, author: d.author ?? d.mediaCredit, published: d.published ?? d.updated,
+        return FeedItem(id: id, title: title, link: link, author: d.author ?? d.mediaCredit ?? feedAuthor, published: d.published ?? d.updated,
                         summary: summary, content: content, links: links,
                         thumbnails: thumbnails, enclosures: d.enclosures, categories: d.categories)
     }
 
     /// The link targets of a converted text, resolved against the base of the element the text came
-    /// from (its xml:base may differ from the item's).
+    /// from (its xml:base may differ from the item's), each once.
     private static func resolvedLinks(_ text: borrowing ConvertedText) -> [String] {
         guard !text.links.isEmpty else { return [] }
         var links: [String] = []
         links.reserveCapacity(text.links.count)
-        for target in text.links { links.append(text.resolver.resolve(target)) }
+        for target in text.links {
+            // A page often links the same place twice (a picture and its caption): list it once.
+            let link = text.resolver.resolve(target)
+            if !links.contains(link) { links.append(link) }
+        }
         return links
     }
 

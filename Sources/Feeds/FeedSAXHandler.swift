@@ -26,6 +26,8 @@ final class FeedSAXHandler {
     var onBatchDue: (() -> Void)? = nil
     var failure: FeedParseError? = nil
     var rootSeen = false
+    /// Atom: the feed's own author, which entries without one inherit (RFC 4287, 4.2.1).
+    var feedAuthor: String? = nil
 
     // Element stack (kinds only) and item state.
     private var stack: [ElementKind] = []
@@ -75,6 +77,8 @@ final class FeedSAXHandler {
     }
 
     var inItem: Bool { itemDepth > 0 }
+    /// Elements opened and not yet closed.
+    var openElementCount: Int { stack.count }
 
     // MARK: Failing
 
@@ -190,9 +194,9 @@ final class FeedSAXHandler {
                 }
                 beginCapture(kind, depth: depth, mode: mode(for: kind, attrs: attrs))
             }
-        } else if parentIsChannel || (kind == .url && parent == .image) {
+        } else if parentIsChannel || (kind == .url && parent == .image) || (kind == .atomName && parent == .atomAuthor && depth == 3) {
             switch kind {
-            case .title, .link, .description, .language, .atomSubtitle, .atomLogo, .atomIcon, .dcTitle, .dcDescription, .url:
+            case .title, .link, .description, .language, .atomSubtitle, .atomLogo, .atomIcon, .dcTitle, .dcDescription, .url, .atomName:
                 beginCapture(kind, depth: depth, mode: mode(for: kind, attrs: attrs))
             default: break
             }
@@ -520,6 +524,7 @@ final class FeedSAXHandler {
         case .description, .atomSubtitle, .dcDescription: if channel.description.isEmpty { channel.description = text(mode) }
         case .language: if channel.language == nil { channel.language = nonEmpty(rawText()) }
         case .url, .atomLogo, .atomIcon: if channel.imageURL == nil { channel.imageURL = nonEmpty(rawText()).map(resolver.resolve) }
+        case .atomName: if feedAuthor == nil { feedAuthor = nonEmpty(text(.inlineHTML)) }
         default: break
         }
     }

@@ -136,7 +136,10 @@ public struct HTMLText {
     private mutating func flushPending() {
         if !output.isEmpty {
             if pendingBreaks > 0 && !inline {
-                for _ in 0..<min(pendingBreaks, 2) { output.append(0x0A) }
+                // Line breaks already written (the last line of a <pre>) count: one blank line at most.
+                var written = 0
+                while written < 2 && written < output.count && output.base[output.count - 1 - written] == 0x0A { written += 1 }
+                for _ in 0..<max(0, min(pendingBreaks, 2) - written) { output.append(0x0A) }
             } else if pendingBreaks > 0 || pendingSpace {
                 if output.last != 0x0A && output.last != 0x20 { output.append(0x20) }
             }

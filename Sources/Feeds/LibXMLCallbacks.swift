@@ -73,9 +73,16 @@ extension FeedSAXHandler {
         guard failure == nil else { return }
         var text = message
         if finishing {
-            // At the end of input libxml2 says "Premature end of data" or "Extra content": both
-            // mean the document stops in the middle, as an interrupted download does.
-            text = "the document ends in the middle (truncated?): " + message
+            // At the end of input libxml2's words ("Premature end of data", "Extra content at the
+            // end of the document", "XML declaration allowed only at the start") describe its
+            // state, not the document: say what is missing instead. After the root's end tag,
+            // though, the fault is real extra content, and libxml2's message says so.
+            if !rootSeen {
+                text = "the document ends before its first element (truncated?)"
+            } else if openElementCount > 0 {
+                text = inItem ? "the document ends in the middle of item \(completedItems.count + 1) (truncated?)"
+                    : "the document ends before its end tags (truncated?)"
+            }
         }
         failure = FeedParseError(kind: .malformed, message: text, line: Int(error.line), column: Int(error.int2))
         if let context { xmlStopParser(context) }

@@ -23,6 +23,21 @@ import Testing
         #expect(error.partialFeed.items.last?.title == "Thank you for 10,000 watchers")
     }
 
+    @Test func aCutDocumentSaysWhereItStops() throws {
+        // libxml2 words a cut-off document as "Extra content at the end of the document" or "XML
+        // declaration allowed only at the start": the message must say what is missing instead.
+        let cutInItem = try #require(FixtureLoading.failure(Data("<rss><channel><item><title>A</title></item><item><description><![CDATA[half".utf8)))
+        #expect(cutInItem.message == "the document ends in the middle of item 2 (truncated?)")
+        #expect(cutInItem.partialFeed.items.count == 1)
+        let cutInChannel = try #require(FixtureLoading.failure(Data("<rss><channel><title>A</title>".utf8)))
+        #expect(cutInChannel.message == "the document ends before its end tags (truncated?)")
+        let onlyDeclaration = try #require(FixtureLoading.failure(Data("<?xml".utf8)))
+        #expect(onlyDeclaration.message == "the document ends before its first element (truncated?)")
+        // After the root's end tag the fault is real, and libxml2's words fit.
+        let extra = try #require(FixtureLoading.failure(Data("<rss><channel></channel></rss><more/>".utf8)))
+        #expect(extra.message.contains("Extra content"), "\(extra.message)")
+    }
+
     @Test func truncatedItemsAreDeliveredWhileStreaming() throws {
         var delivered: [FeedItem] = []
         let parser = FeedParser(firstBatchSize: 1, onItems: { delivered += $0 })

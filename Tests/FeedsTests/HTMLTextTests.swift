@@ -5,6 +5,11 @@ import TestSupport
 @Suite struct HTMLTextTests {
     func text(_ html: String) -> String { HTMLText.plainText(fromHTML: html) }
 
+    @Test func aPreEndingInANewlineIsFollowedByOneBlankLine() {
+        #expect(text("<pre>a = 1\nb = 2\n</pre><p>after</p>") == "a = 1\nb = 2\n\nafter")
+        #expect(text("<pre>x</pre>\n<p>after</p>") == "x\n\nafter")
+    }
+
     @Test func paragraphsAreSeparatedByOneBlankLine() {
         #expect(text("<p>One</p><p>Two</p>\n\n<p>Three</p>") == "One\n\nTwo\n\nThree")
         #expect(text("<h2>Title</h2>Body") == "Title\n\nBody")

@@ -26,6 +26,26 @@ struct RealWorldQuirksTests {
         #expect(item.enclosures.map(\.url) == ["https://blog.example/audio/a.mp3"])
     }
 
+    @Test func atomEntriesWithoutAnAuthorTakeTheFeeds() throws {
+        let feed = try FixtureLoading.parse(text: """
+            <feed xmlns="http://www.w3.org/2005/Atom"><title>Blog</title><author><name>Lee</name></author>
+            <entry><id>1</id><title>Mine</title></entry>
+            <entry><id>2</id><title>Guest</title><author><name>Ann</name></author></entry>
+            <entry><id>3</id><title>Quoted</title><source><author><name>Elsewhere</name></author></source></entry>
+            </feed>
+            """)
+        #expect(feed.items.map(\.author) == ["Lee", "Ann", "Lee"])
+    }
+
+    @Test func aLinkRepeatedInTheTextIsListedOnce() throws {
+        let feed = try FixtureLoading.parse(text: """
+            <rss version="2.0"><channel><title>B</title><item><title>A</title><description>&lt;a href="https://a.example/"&gt;
+            &lt;img src="x.png"&gt;&lt;/a&gt; &lt;a href="https://a.example/"&gt;home&lt;/a&gt; &lt;a href="https://b.example/"&gt;b&lt;/a&gt;</description></item>
+            </channel></rss>
+            """)
+        #expect(feed.items.first?.links == ["https://a.example/", "https://b.example/"])
+    }
+
     @Test func anAtomFeedsAlternateLinkIsTheSiteToo() throws {
         let feed = try FixtureLoading.parse(text: """
             <feed xmlns="http://www.w3.org/2005/Atom"><title>T</title><link href="http://blog.url.com/"/>
