@@ -91,6 +91,11 @@ final class InputTranscoder {
             if i >= count { break }
             let byte = base[i]
             if byte >= 0x20 && byte < 0x80 || byte == 0x0A || byte == 0x09 || byte == 0x0D { i += 1; continue }
+            // Well-formed two- and three-byte sequences (nearly all non-ASCII text) decided at once;
+            // the rest (and anything cut by the chunk's end) takes the full check below.
+            if byte >= 0xC2 && byte <= 0xDF, i + 1 < count, base[i + 1] & 0xC0 == 0x80 { i += 2; continue }
+            if (byte >= 0xE1 && byte <= 0xEC) || byte == 0xEE, i + 2 < count,
+               base[i + 1] & 0xC0 == 0x80, base[i + 2] & 0xC0 == 0x80 { i += 3; continue }
             if byte < 0x20 {
                 if !rewriting { rewriting = true }
                 flushClean(upTo: i)
