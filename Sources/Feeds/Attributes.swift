@@ -29,14 +29,16 @@ struct Attributes {
 
     /// The value as a URL made absolute by `resolver`. One written absolute and plain (no escapes, as
     /// most are) becomes a string straight from its bytes, without `resolve` scanning that string again.
-    @inline(__always) func url(_ name: StaticString, resolvedBy resolver: URLResolver) -> String? {
+    /// (The resolver is an autoclosure: taking a copy of it retains its URLs, and the common case
+    /// never uses it.)
+    @inline(__always) func url(_ name: StaticString, resolvedBy resolver: @autoclosure () -> URLResolver) -> String? {
         raw(name).map { Self.url($0, resolvedBy: resolver) }
     }
 
-    private static func url(_ bytes: UnsafeBufferPointer<UInt8>, resolvedBy resolver: URLResolver) -> String {
+    private static func url(_ bytes: UnsafeBufferPointer<UInt8>, resolvedBy resolver: () -> URLResolver) -> String {
         let trimmed = Self.trimmed(bytes)
         if URLResolver.hasScheme(trimmed), !trimmed.contains(UInt8(ascii: "&")) { return String(decoding: trimmed, as: UTF8.self) }
-        return resolver.resolve(decode(bytes))
+        return resolver().resolve(decode(bytes))
     }
 
     /// The value parsed as a non-negative integer (sloppy: "120px" -> 120).

@@ -2,7 +2,9 @@ import Foundation
 
 extension FeedSAXHandler {
     /// The finished item: fallbacks applied (title, link, id, summary, content, thumbnails).
-    func buildItem(_ d: ItemDraft) -> FeedItem {
+    /// `inout` only so the draft is read where it is: passed by value, every field was retained
+    /// for the copy and released again.
+    func buildItem(_ d: inout ItemDraft) -> FeedItem {
         let title = d.title ?? d.dcTitle ?? d.mediaTitle
         var link = d.link ?? d.alternateLink
         if link == nil, let guid = d.guid, d.guidIsPermaLink, guid.hasPrefix("http") { link = guid }

@@ -221,8 +221,7 @@ final class FeedSAXHandler {
         if depth == ignoreBelow { ignoreBelow = .max; return }
         if depth == itemDepth && (kind == .item || kind == .entry) {
             itemDepth = 0
-            let item = buildItem(draft)
-            completedItems.append(item)
+            completedItems.append(buildItem(&draft))
             if pendingCount >= batchThreshold { onBatchDue?() }
         }
     }
@@ -423,8 +422,7 @@ final class FeedSAXHandler {
             return text
         }
         let html = HTMLText(raw, mode: mode, into: converted)
-        let text = html.mayContainControls ? makeString(converted.buffer) : String(decoding: converted.buffer, as: UTF8.self)
-        let result = ConvertedText(text: text, links: html.links, firstImage: html.firstImage, resolver: resolver)
+        let result = ConvertedText(text: string(of: html), links: html.links, firstImage: html.firstImage, resolver: resolver)
         if remembered {
             // Kept by trading memory rather than copying: `buffer` is reset before it is used again.
             lastRaw.swapContents(with: buffer)
@@ -433,7 +431,17 @@ final class FeedSAXHandler {
         return result
     }
 
-    private func text(_ mode: HTMLText.Mode) -> String { convertedText(mode).text }
+    /// A field's text alone (titles, names, categories): one-line fields skip the `ConvertedText`
+    /// (its resolver and links cost retains and releases for nothing).
+    private func text(_ mode: HTMLText.Mode) -> String {
+        if mode == .html || mode == .plain { return convertedText(mode).text }
+        return string(of: HTMLText(buffer.buffer, mode: mode, into: converted))
+    }
+
+    /// The converted text of `html` (written into `converted`) as a string.
+    private func string(of html: HTMLText) -> String {
+        html.mayContainControls ? makeString(converted.buffer) : String(decoding: converted.buffer, as: UTF8.self)
+    }
 
     @inline(__always) static func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D }
 
