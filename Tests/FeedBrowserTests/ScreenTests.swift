@@ -143,6 +143,26 @@ import TerminalUI
         #expect(document.lines.contains { $0.role == .byline && $0.text.contains("2023-11-") })
     }
 
+    @Test func listItemsWrapUnderTheirTextNotUnderTheirBullet() {
+        var item = Sample.items(1)[0]
+        item.content = "Intro line.\n• first item that is long enough to wrap\n  • nested item that also wraps around\n12. numbered item wrapping too"
+        let document = DetailDocument(item: item, width: 22, timeZone: Sample.utc)
+        let body = document.lines.drop { $0.role != .blank }.dropFirst().prefix { $0.role == .body }
+        #expect(body.map { String(repeating: " ", count: $0.indent) + $0.text } == [
+            "Intro line.",
+            "• first item that",
+            "  is long enough to",
+            "  wrap",
+            "  • nested item",
+            "    that also wraps",
+            "    around",
+            "12. numbered",
+            "    item wrapping",
+            "    too",
+        ])
+        for line in document.lines { #expect(line.indent + line.text.count <= 20) }
+    }
+
     @Test func datesAreShownInTheReadersZoneWithTheZoneWritten() {
         var item = Sample.items(1)[0]
         item.published = Date(timeIntervalSince1970: 1_419_433_200)  // 2014-12-24 15:00 UTC

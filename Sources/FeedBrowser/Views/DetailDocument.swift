@@ -15,6 +15,9 @@ public struct DetailDocument: Sendable {
     public struct Line: Sendable {
         public var role: Role
         public var text: Substring
+        /// Columns left blank before the text: a list item's continuation lines hang under its
+        /// text, not under its bullet.
+        public var indent = 0
     }
 
     /// The large picture box at the top of media items: rows it takes and its size in cells.
@@ -72,7 +75,17 @@ public struct DetailDocument: Sendable {
         if let link = item.link, !link.isEmpty { add(link, .link) }
         lines.append(Line(role: .blank, text: ""))
         let body = item.content.isEmpty ? item.summary : item.content
-        add(body.trimmingCharacters(in: .whitespacesAndNewlines), .body)
+        for paragraph in body.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n", omittingEmptySubsequences: false) {
+            // List items ("• ", "2. ", indented when nested) wrap narrower, their later lines
+            // indented by the marker's width.
+            let hang = Self.listMarkerColumns(paragraph)
+            let text = String(paragraph)
+            let wrapped = (try? TextWrapper.wrap(text, width: max(1, textWidth - hang))) ?? []
+            if wrapped.isEmpty { lines.append(Line(role: .blank, text: "")) }
+            for (number, line) in wrapped.enumerated() {
+                lines.append(Line(role: text[line.range].isEmpty ? .blank : .body, text: text[line.range], indent: number == 0 ? 0 : hang))
+            }
+        }
         if !item.links.isEmpty {
             lines.append(Line(role: .blank, text: ""))
             add("Links", .heading)
@@ -87,6 +100,20 @@ public struct DetailDocument: Sendable {
             for enclosure in attachments { add("• \(enclosure.url)\(Self.describe(enclosure))", .listedLink) }
         }
         self.lines = lines
+    }
+
+    /// The columns of a list item's marker with the spaces before it ("  • " is 4, "12. " is 4),
+    /// or 0 when `paragraph` is not a list item as the HTML converter writes them.
+    static func listMarkerColumns(_ paragraph: Substring) -> Int {
+        let bytes = paragraph.utf8
+        var index = bytes.startIndex
+        var spaces = 0
+        while index != bytes.endIndex, bytes[index] == 0x20 { spaces += 1; index = bytes.index(after: index) }
+        let rest = bytes[index...]
+        if rest.starts(with: "• ".utf8) { return spaces + 2 }
+        let digits = rest.prefix { $0 >= 0x30 && $0 <= 0x39 }.count
+        guard digits > 0, digits < 4, rest.dropFirst(digits).starts(with: ". ".utf8) else { return 0 }
+        return spaces + digits + 2
     }
 
     /// " (audio/mpeg, 1.9 MB)" from what the feed states, or "" when it states nothing.

@@ -36,7 +36,7 @@ struct DetailView {
             case .heading: style = theme.heading
             case .body, .blank: style = theme.text
             }
-            canvas.draw(line.text, x: text.x, y: y + index, style: style, clip: text)
+            canvas.draw(line.text, x: text.x + line.indent, y: y + index, style: style, clip: text)
         }
     }
 }
