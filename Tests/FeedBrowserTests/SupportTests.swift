@@ -28,12 +28,9 @@ import Testing
         #expect(FeedItem.oneLine(" \n ") == "")
     }
 
-    @Test func leadingTextIsCutOnCharactersAndKeysOnScalars() {
+    @Test func leadingTextIsCutOnCharacters() {
         #expect(FeedItem.leading(3, of: "abc") == "abc")
         #expect(FeedItem.leading(2, of: "e\u{301}xyz") == "e\u{301}x", "two characters, four bytes")
-        #expect(FeedItem.leadingScalars(ofUTF8Bytes: 4, in: "ab東京") == "ab", "never half a scalar")
-        #expect(FeedItem.leadingScalars(ofUTF8Bytes: 5, in: "ab東京") == "ab東")
-        #expect(FeedItem.leadingScalars(ofUTF8Bytes: 99, in: "ab東京") == "ab東京")
     }
 
     @Test func finalSigmaAndSharpSFoldLikeTheirCapitals() {

@@ -128,6 +128,28 @@ import TerminalUI
         #expect(app.list.selectedItem?.id == "item-0")
     }
 
+    @Test func filterSearchesTheWholeTextTheDetailShows() {
+        var items = Sample.items(4)
+        let filler = String(repeating: "Words that say nothing in particular. ", count: 100)
+        items[0].content = filler + "Made with SYNTHETIC voice technology."
+        items[1].summary = "A short summary."
+        items[1].content = filler + "synthetic at the end of a long text"
+        items[2].summary = filler + "only the summary says Synthetic"
+        items[2].content = "A text of its own."
+        let app = Sample.app(items: items)
+        Sample.send("/ s y n t h e t i c", to: app)
+        #expect(app.list.rowCount == 3, "words past the start of the text and in a summary apart from the text")
+        #expect((0..<app.list.rowCount).map { app.list.entries[app.list.itemIndex(forRow: $0)].item.id } == ["item-0", "item-1", "item-2"])
+    }
+
+    @Test func searchKeysAreFoldedJoinedAndNoLargerThanTheirText() {
+        #expect(FeedItem.foldedForSearch(joining: ["ÜBER", "", "Straße ẞ"]) == "über\n\nstrasse ss")
+        // U+023A grows from two bytes to three when lowercased: the key is folded into a larger buffer.
+        #expect(FeedItem.foldedForSearch(joining: ["\u{23A}\u{23A}", "A"]) == "\u{2C65}\u{2C65}\na")
+        let key = FeedItem.foldedForSearch(joining: [String(repeating: "Lantern ", count: 500)])
+        #expect(key.utf8.count == 4000)
+    }
+
     @Test func aFilterThatMatchedNothingGivesTheSelectionBack() {
         let app = Sample.app(items: Sample.items(30))
         Sample.send("j j / z z", to: app)

@@ -16,13 +16,9 @@ public struct ListEntry: Sendable {
     /// Display widths of the shown title and summary on one line.
     public let titleColumns: Int
     public let summaryColumns: Int
-    /// Lowercased title, author, summary and the start of the text, searched by the filter.
+    /// Lowercased title, author and every word the detail can show (summary and the full text),
+    /// searched by the filter.
     let searchKey: String
-
-    /// UTF-8 bytes of the full text the filter searches beyond title and summary (about 600
-    /// characters of Latin text); bounded so the keys of a 100k-item feed stay small and every
-    /// keystroke of the filter stays fast.
-    static let searchedContentBytes = 600
 
     public init(_ item: FeedItem) {
         self.item = item
@@ -40,9 +36,12 @@ public struct ListEntry: Sendable {
         cellKind = content.kind
         titleColumns = DisplayWidth.of(content.title)
         summaryColumns = DisplayWidth.of(content.summary)
-        var key = (item.title ?? "") + "\n" + author + "\n" + item.summary + "\n"
-        key += FeedItem.leadingScalars(ofUTF8Bytes: Self.searchedContentBytes, in: item.content)
-        searchKey = FeedItem.foldedForSearch(key)
+        // The summary is left out when the text contains it (the same string when the feed has
+        // only one of them, else usually its start): it would double the key for no new match.
+        let title = FeedItem.oneLine(item.title ?? "")
+        let summaryIsInContent = Self.utf8(of: item.content, contains: item.summary)
+        searchKey = FeedItem.foldedForSearch(joining: summaryIsInContent ? [title, author, item.content]
+                                                                          : [title, author, item.summary, item.content])
     }
 
     /// The template's number, for the table's per-template height cache.
@@ -60,11 +59,18 @@ public struct ListEntry: Sendable {
     /// seconds per keystroke over a 100k-item feed.
     func matches(_ needle: String) -> Bool {
         guard !needle.isEmpty else { return true }
-        var key = searchKey
-        var pattern = needle
-        return key.withUTF8 { haystack in
-            pattern.withUTF8 { wanted in
-                Self.bytes(haystack, contain: wanted)
+        return Self.utf8(of: searchKey, contains: needle)
+    }
+
+    /// Whether `text`'s UTF-8 bytes contain those of `part` (a match of whole scalars, as UTF-8 is
+    /// self-synchronising); an empty `part` is contained.
+    private static func utf8(of text: String, contains part: String) -> Bool {
+        guard !part.isEmpty else { return true }
+        var haystack = text
+        var needle = part
+        return haystack.withUTF8 { haystackBytes in
+            needle.withUTF8 { needleBytes in
+                bytes(haystackBytes, contain: needleBytes)
             }
         }
     }

@@ -76,55 +76,75 @@ extension FeedItem {
         text.utf8.count <= count ? text[...] : text.prefix(count)
     }
 
-    /// The longest start of `text` with at most `maxBytes` UTF-8 bytes that ends on a scalar
-    /// boundary: a cheap bound where whole characters do not matter (the filter's search key).
-    static func leadingScalars(ofUTF8Bytes maxBytes: Int, in text: String) -> Substring {
-        let utf8 = text.utf8
-        guard utf8.count > maxBytes else { return text[...] }
-        var end = utf8.index(utf8.startIndex, offsetBy: maxBytes)
-        // Step back over continuation bytes (10xxxxxx) to the start of the cut scalar.
-        while end > utf8.startIndex && utf8[end] & 0xC0 == 0x80 { end = utf8.index(before: end) }
-        return text[..<end]
-    }
-
     /// `text` lowercased for the filter, as UTF-8 bytes in one pass: ASCII letters directly, other
     /// scalars through Unicode's lowercase mapping only when their lead byte is one of the few that
     /// can start a cased letter, so "Ä", "Σ" and "Д" match their small letters while CJK, kana and
     /// Hangul (most of a non-Latin feed) are copied at the speed of ASCII.
-    static func foldedForSearch(_ text: String) -> String {
-        var contiguous = text
-        return contiguous.withUTF8 { input in
-            // Lowercasing grows UTF-8 by at most half (U+023A, 2 bytes, becomes U+2C65, 3 bytes).
-            String(unsafeUninitializedCapacity: input.count + input.count / 2 + 4) { output in
-                var count = 0
-                var index = 0
-                while index < input.count {
-                    let byte = input[index]
-                    if byte < 0x80 {
-                        output[count] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-                        count += 1
-                        index += 1
-                        continue
-                    }
-                    // Valid UTF-8 (it comes from a String): the lead byte gives the sequence's length.
-                    let end = min(input.count, index + (byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2))
-                    let sequence = UnsafeBufferPointer(rebasing: input[index..<end])
-                    if mayStartCasedLetter(byte), let lowercase = lowercaseForm(of: sequence) {
-                        for lowered in lowercase.utf8 {
-                            output[count] = lowered
-                            count += 1
-                        }
-                    } else {
-                        for original in sequence {
-                            output[count] = original
-                            count += 1
-                        }
-                    }
-                    index = end
+    static func foldedForSearch(_ text: String) -> String { foldedForSearch(joining: [text]) }
+
+    /// `texts` folded as `foldedForSearch` does and joined by line feeds, in one allocation: the
+    /// filter keeps one key per item, and a whole article's text is most of a feed's memory.
+    static func foldedForSearch(joining texts: [String]) -> String {
+        let length = texts.reduce(max(0, texts.count - 1)) { $0 + $1.utf8.count }
+        // Exactly the input's size first: folding rarely grows UTF-8, and a String keeps the
+        // capacity it was made with. Only when it grows (by at most half: U+023A, 2 bytes, becomes
+        // U+2C65, 3 bytes) is the key folded again into a larger buffer.
+        if let folded = fold(texts, capacity: length) { return folded }
+        return fold(texts, capacity: length + length / 2 + 4) ?? ""
+    }
+
+    /// `texts` folded and joined by line feeds, or nil when the result needs more than `capacity` bytes.
+    private static func fold(_ texts: [String], capacity: Int) -> String? {
+        var fitted = true
+        let folded = String(unsafeUninitializedCapacity: capacity) { output in
+            var count = 0
+            for (index, text) in texts.enumerated() {
+                if index > 0 {
+                    guard count < output.count else { fitted = false; return 0 }
+                    output[count] = 0x0A
+                    count += 1
                 }
-                return count
+                var contiguous = text
+                guard let end = contiguous.withUTF8({ fold($0, into: output, at: count) }) else { fitted = false; return 0 }
+                count = end
             }
+            return count
         }
+        return fitted ? folded : nil
+    }
+
+    /// Writes `input` folded into `output` from `start`; returns the end, or nil when `output` is full.
+    private static func fold(_ input: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int? {
+        var count = start
+        var index = 0
+        while index < input.count {
+            let byte = input[index]
+            if byte < 0x80 {
+                guard count < output.count else { return nil }
+                output[count] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                count += 1
+                index += 1
+                continue
+            }
+            // Valid UTF-8 (it comes from a String): the lead byte gives the sequence's length.
+            let end = min(input.count, index + (byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2))
+            let sequence = UnsafeBufferPointer(rebasing: input[index..<end])
+            if mayStartCasedLetter(byte), let lowercase = lowercaseForm(of: sequence) {
+                for lowered in lowercase.utf8 {
+                    guard count < output.count else { return nil }
+                    output[count] = lowered
+                    count += 1
+                }
+            } else {
+                guard count + sequence.count <= output.count else { return nil }
+                for original in sequence {
+                    output[count] = original
+                    count += 1
+                }
+            }
+            index = end
+        }
+        return count
     }
 
     /// UTF-8 lead bytes of the ranges with cased letters: U+00C0–U+05FF (Latin-1 to Armenian),
