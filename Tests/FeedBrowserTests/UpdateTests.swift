@@ -175,6 +175,26 @@ import TerminalUI
         #expect(Sample.screen(app).last?.hasSuffix("Bot") == true, "\(Sample.screen(app).last ?? "")")
     }
 
+    @Test func theDetailsTopLineComesBackAfterAResizeRoundTrip() {
+        var items = Sample.items(3)
+        // Short enough to fit a wide screen (which shows it from the top), long enough to scroll at 40x15.
+        items[1].content = (1...6).map { "Paragraph \($0) of an episode's notes, long enough to wrap on a narrow screen." }
+            .joined(separator: "\n\n")
+        // Long at every size: a place in the middle must come back exactly, not as a rounded fraction.
+        items[2].content = (1...300).map { "Line \($0) of a long article, \(String(repeating: "x", count: $0 % 37))." }
+            .joined(separator: "\n")
+        for (item, keys) in [(1, "j Enter Space"), (2, "j j Enter Space Space Space j j j")] {
+            let app = Sample.app(width: 40, height: 15, items: items)
+            Sample.send(keys, to: app)
+            let before = Sample.screen(app)
+            #expect(before.last?.hasSuffix("%") == true, "\(before.last ?? "")")
+            for wide in ["resize:120x40", "resize:100x45", "resize:61x20"] {
+                Sample.send("\(wide) resize:40x15", to: app)
+                #expect(Sample.screen(app) == before, "item \(item) after \(wide) and back")
+            }
+        }
+    }
+
     @Test func escInTheListClearsAnAcceptedFilter() {
         let app = Sample.app()
         Sample.send("/ 2 9 Enter", to: app)

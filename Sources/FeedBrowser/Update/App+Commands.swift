@@ -70,21 +70,30 @@ extension App {
         clampDetailScroll()
     }
 
-    /// Where the detail is scrolled: at its end, or the fraction of its lines above the top. Lines
-    /// re-wrap on a resize, so a line number would not mean the same place afterwards.
-    func detailPlace() -> (atEnd: Bool, fraction: Double) {
+    /// Where the detail is read, taken before a resize. The place the last resize restored is
+    /// used again while the reader has not scrolled since: a size at which the text fits shows it
+    /// from the top, and that must not lose the place on the way back to a smaller size.
+    func detailPlace() -> DetailPlace? {
         let pane = ScreenLayout(width: state.size.width, height: state.size.height, focus: .detail).detail
-        let lineCount = detailDocument(width: pane.width)?.lineCount ?? 0
-        let atEnd = state.detailScroll > 0 && state.detailScroll >= lineCount - pane.height
-        return (atEnd, lineCount > 0 ? Double(state.detailScroll) / Double(lineCount) : 0)
+        guard let document = detailDocument(width: pane.width) else { return nil }
+        if let kept = keptDetailPlace, kept.place.itemID == document.itemID, kept.scroll == state.detailScroll {
+            return kept.place
+        }
+        let atEnd = state.detailScroll > 0 && state.detailScroll >= document.lineCount - pane.height
+        return document.place(atRow: state.detailScroll, atEnd: atEnd)
     }
 
-    /// Scrolls the detail, laid out anew, back to `place`: the end stays the end.
-    func restoreDetailPlace(_ place: (atEnd: Bool, fraction: Double)) {
+    /// Scrolls the detail, laid out anew, back to `place`: the end stays the end, and otherwise
+    /// the line that was at the top is at the top again (as far as the text allows).
+    func restoreDetailPlace(_ place: DetailPlace?) {
         let pane = ScreenLayout(width: state.size.width, height: state.size.height, focus: .detail).detail
-        let lineCount = detailDocument(width: pane.width)?.lineCount ?? 0
-        state.detailScroll = place.atEnd ? lineCount : Int((place.fraction * Double(lineCount)).rounded())
+        guard let place, let document = detailDocument(width: pane.width), document.itemID == place.itemID else {
+            clampDetailScroll()
+            return
+        }
+        state.detailScroll = place.atEnd ? document.lineCount : document.row(of: place)
         clampDetailScroll()
+        keptDetailPlace = (place, state.detailScroll)
     }
 
     /// Keeps the detail's first shown line between 0 and the last full page.

@@ -16,6 +16,8 @@ public final class App {
     /// The detail text of the selected item laid out at the detail pane's width, reused while
     /// neither changes (wrapping a long article on every frame would cost more than a keypress).
     var detailCache: DetailDocument?
+    /// The detail place the last resize restored and the scroll it gave; see `detailPlace()`.
+    var keptDetailPlace: (place: DetailPlace, scroll: Int)?
     /// Loads pictures for media boxes in the background; nil draws placeholders only.
     public var pictures: ThumbnailLoader?
     /// How pictures are drawn (half blocks with colours, a density ramp without).
@@ -71,6 +73,7 @@ public final class App {
         state.generation += 1
         state.loadStatus = .loading(received: 0)
         state.detailScroll = 0
+        keptDetailPlace = nil
         list.removeAll()
         detailCache = nil
         return [.load(location: resolved, generation: state.generation)]

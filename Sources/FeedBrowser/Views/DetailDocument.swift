@@ -18,6 +18,10 @@ public struct DetailDocument: Sendable {
         /// Columns left blank before the text: a list item's continuation lines hang under its
         /// text, not under its bullet.
         public var indent = 0
+        /// Which text of the document the line was wrapped from (its number in the order the
+        /// texts are added; each paragraph of the body is one), so a place in it can be found
+        /// again at another width.
+        public var source: Int
     }
 
     /// The large picture box at the top of media items: rows it takes and its size in cells.
@@ -60,10 +64,18 @@ public struct DetailDocument: Sendable {
             picture = Picture(width: boxWidth, height: max(3, boxHeight), url: thumbnail.url, pixelSize: pixelSize)
         }
         var lines: [Line] = []
+        var source = 0
         func add(_ text: String, _ role: Role) {
+            source += 1
             guard !text.isEmpty else { return }
             let wrapped = (try? TextWrapper.wrap(text, width: textWidth)) ?? []
-            for line in wrapped { lines.append(Line(role: text[line.range].isEmpty ? .blank : role, text: text[line.range])) }
+            for line in wrapped {
+                lines.append(Line(role: text[line.range].isEmpty ? .blank : role, text: text[line.range], source: source))
+            }
+        }
+        func addBlank() {
+            source += 1
+            lines.append(Line(role: .blank, text: "", source: source))
         }
         // A post has no title: its author heads the detail instead of "[No Title]".
         let isPost = item.isTitleless && !(item.author ?? "").isEmpty
@@ -73,7 +85,7 @@ public struct DetailDocument: Sendable {
         if let date = item.published { byline.append(Self.format(date, in: timeZone)) }
         add(byline.joined(separator: " · "), .byline)
         if let link = item.link, !link.isEmpty { add(link, .link) }
-        lines.append(Line(role: .blank, text: ""))
+        addBlank()
         let body = item.content.isEmpty ? item.summary : item.content
         for paragraph in body.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n", omittingEmptySubsequences: false) {
             // List items ("• ", "2. ", indented when nested) wrap narrower, their later lines
@@ -81,13 +93,15 @@ public struct DetailDocument: Sendable {
             let hang = Self.listMarkerColumns(paragraph)
             let text = String(paragraph)
             let wrapped = (try? TextWrapper.wrap(text, width: max(1, textWidth - hang))) ?? []
-            if wrapped.isEmpty { lines.append(Line(role: .blank, text: "")) }
+            source += 1
+            if wrapped.isEmpty { lines.append(Line(role: .blank, text: "", source: source)) }
             for (number, line) in wrapped.enumerated() {
-                lines.append(Line(role: text[line.range].isEmpty ? .blank : .body, text: text[line.range], indent: number == 0 ? 0 : hang))
+                lines.append(Line(role: text[line.range].isEmpty ? .blank : .body, text: text[line.range],
+                                  indent: number == 0 ? 0 : hang, source: source))
             }
         }
         if !item.links.isEmpty {
-            lines.append(Line(role: .blank, text: ""))
+            addBlank()
             add("Links", .heading)
             for (number, url) in item.links.enumerated() { add("[\(number + 1)] \(url)", .listedLink) }
         }
@@ -95,11 +109,37 @@ public struct DetailDocument: Sendable {
         // Pictures are left out: the picture box and the thumbnails already show them.
         let attachments = item.enclosures.filter { !$0.isPicture }
         if !attachments.isEmpty {
-            lines.append(Line(role: .blank, text: ""))
+            addBlank()
             add("Attachments", .heading)
             for enclosure in attachments { add("• \(enclosure.url)\(Self.describe(enclosure))", .listedLink) }
         }
         self.lines = lines
+    }
+
+    /// The place shown when the document is scrolled to `row` (a row of `lineCount`), for `itemID`.
+    func place(atRow row: Int, atEnd: Bool) -> DetailPlace {
+        guard row >= pictureRows, row - pictureRows < lines.count else {
+            return DetailPlace(itemID: itemID, atEnd: atEnd, source: 0, offset: 0, pictureRow: max(0, min(row, pictureRows)))
+        }
+        let line = lines[row - pictureRows]
+        return DetailPlace(itemID: itemID, atEnd: atEnd, source: line.source, offset: Self.offset(of: line), pictureRow: nil)
+    }
+
+    /// The row showing `place` in this layout: the line of its text that holds its offset.
+    func row(of place: DetailPlace) -> Int {
+        if let pictureRow = place.pictureRow { return min(pictureRow, pictureRows) }
+        var found = lines.firstIndex { $0.source >= place.source } ?? lines.count
+        var index = found
+        while index < lines.count, lines[index].source == place.source, Self.offset(of: lines[index]) <= place.offset {
+            found = index
+            index += 1
+        }
+        return pictureRows + found
+    }
+
+    /// Where `line` starts in the text it was wrapped from, in UTF-8 bytes (O(1) on native strings).
+    private static func offset(of line: Line) -> Int {
+        line.text.base.utf8.distance(from: line.text.base.startIndex, to: line.text.startIndex)
     }
 
     /// The columns of a list item's marker with the spaces before it ("  • " is 4, "12. " is 4),
