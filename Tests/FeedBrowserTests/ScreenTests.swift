@@ -21,6 +21,44 @@ import TerminalUI
         #expect(detailTop.hasPrefix("Item 1: word word"))
     }
 
+    @Test func theHelpScrollsWhenItDoesNotFitAndNeverCutsADescription() {
+        let app = Sample.app(width: 40, height: 15)
+        Sample.send("?", to: app)
+        let first = Sample.screen(app)
+        #expect(first.joined().contains("↓ more"))
+        #expect(!first.joined().contains("↑ more"))
+        // Everything the pages show, the frame and the key column taken away, in order.
+        var pages = [first]
+        for _ in 0..<40 {
+            Sample.send("j", to: app)
+            #expect(app.state.showsHelp, "j scrolls a help that does not fit")
+            if Sample.screen(app) != pages.last { pages.append(Sample.screen(app)) }
+        }
+        let last = pages.last ?? []
+        #expect(last.joined().contains("↑ more"))
+        #expect(!last.joined().contains("↓ more"))
+        let shown = pages.flatMap { $0 }.joined(separator: " ")
+        for binding in KeyMap.standard.bindings {
+            #expect(shown.contains(binding.keyLabel), "\(binding.keyLabel)")
+            for word in binding.summary.split(separator: " ") {
+                #expect(shown.contains(word), "\(binding.keyLabel): \(word) of \(binding.summary)")
+            }
+        }
+        Sample.send("g", to: app)
+        #expect(Sample.screen(app) == first)
+        Sample.send("x", to: app)
+        #expect(!app.state.showsHelp, "any other key closes")
+    }
+
+    @Test func aHelpThatFitsClosesOnAnyKey() {
+        let app = Sample.app(width: 120, height: 40)
+        Sample.send("?", to: app)
+        #expect(!Sample.screen(app).joined().contains("more"))
+        Sample.send("j", to: app)
+        #expect(!app.state.showsHelp)
+        #expect(app.list.selectedRow == 0, "the key does not act underneath")
+    }
+
     @Test func anAcceptedFilterStaysVisibleInTheStatusLine() {
         let app = Sample.app(width: 120, height: 40)
         Sample.send("/ I t e m Space 1 2 Enter", to: app)

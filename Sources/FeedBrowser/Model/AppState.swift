@@ -21,6 +21,8 @@ public struct AppState: Sendable {
     public var showsHelp = false
     /// A one-line message on the status line until the next key.
     public var message: String?
+    /// Rows the help overlay is scrolled down when it does not fit the screen.
+    public var helpScroll = 0
     /// First detail line shown at the top of the detail pane.
     public var detailScroll = 0
     /// After a reload, the item to select again when it arrives.

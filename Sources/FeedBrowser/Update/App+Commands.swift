@@ -46,6 +46,7 @@ extension App {
             return [.openLink(link)]
         case .help:
             state.showsHelp = true
+            state.helpScroll = 0
         case .quit:
             if detailFocused {
                 state.focus = .list

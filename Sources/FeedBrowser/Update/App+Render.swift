@@ -42,7 +42,7 @@ extension App {
         StatusLineView(state: state, list: list, theme: theme, detailPosition: detailPosition)
             .draw(in: layout.status, canvas: &canvas)
         if state.showsHelp {
-            HelpOverlay(keyMap: keyMap, theme: theme)
+            HelpOverlay(keyMap: keyMap, theme: theme, scroll: state.helpScroll)
                 .draw(on: Rect(x: 0, y: 0, width: state.size.width, height: state.size.height), canvas: &canvas)
         }
     }

@@ -60,8 +60,9 @@ extension App {
             return []
         case .key(let key):
             if state.showsHelp {
-                // Any key closes the overlay; it never triggers a command underneath.
-                state.showsHelp = false
+                // Scrolling keys scroll a help taller than the screen; any other key closes it.
+                // Neither triggers a command underneath.
+                if !scrollHelp(key) { state.showsHelp = false }
                 return []
             }
             state.message = nil
@@ -76,6 +77,26 @@ extension App {
                 return editQuery(key)
             }
         }
+    }
+
+    /// Scrolls the help overlay when `key` is a scrolling key and the help does not fit; false
+    /// when the key does nothing there (it closes the help).
+    private func scrollHelp(_ key: Key) -> Bool {
+        let help = HelpLayout(keyMap: keyMap, screen: Rect(x: 0, y: 0, width: state.size.width, height: state.size.height))
+        guard help.maxScroll > 0, let command = keyMap.command(for: key) else { return false }
+        let page = max(1, help.visibleRows - 1)
+        let lines: Int
+        switch command {
+        case .moveDown: lines = 1
+        case .moveUp: lines = -1
+        case .pageDown: lines = page
+        case .pageUp: lines = -page
+        case .top: lines = -help.rows.count
+        case .bottom: lines = help.rows.count
+        default: return false
+        }
+        state.helpScroll = min(max(0, min(state.helpScroll, help.maxScroll) + lines), help.maxScroll)
+        return true
     }
 
     private func handle(_ mouse: MouseEvent) {

@@ -1,25 +1,34 @@
 import TerminalUI
+import TextLayout
 
-/// Draws the key bindings, read from the key map, in a framed box over the middle of the screen.
+/// Draws the key bindings, read from the key map, in a framed box over the middle of the screen,
+/// scrolled down `scroll` rows; the frame says when more rows are above or below.
 struct HelpOverlay {
     var keyMap: KeyMap
     var theme: Theme
+    var scroll: Int
 
     func draw(on screen: Rect, canvas: inout Canvas) {
-        let keyColumn = (keyMap.bindings.map { $0.keyLabel.count }.max() ?? 0) + 2
-        let textColumn = keyMap.bindings.map { $0.summary.count }.max() ?? 0
-        let width = min(screen.width, keyColumn + textColumn + 4)
-        let height = min(screen.height, keyMap.bindings.count + 4)
-        guard width >= 4, height >= 3 else { return }
-        let box = Rect(x: screen.x + (screen.width - width) / 2, y: screen.y + (screen.height - height) / 2, width: width, height: height)
+        let layout = HelpLayout(keyMap: keyMap, screen: screen)
+        let box = layout.box
+        guard box.width >= 4, box.height >= 3 else { return }
         canvas.fill(box, style: theme.overlay, clip: screen)
         canvas.drawClippedBox(box, style: theme.overlay, clip: screen)
         let inner = Rect(x: box.x + 2, y: box.y + 1, width: box.width - 4, height: box.height - 2)
-        canvas.draw("Keys (any key closes)", x: inner.x, y: inner.y, style: theme.heading, clip: inner)
-        for (index, binding) in keyMap.bindings.enumerated() {
-            let y = inner.y + 2 + index
-            canvas.draw(binding.keyLabel, x: inner.x, y: y, style: theme.overlayKey, clip: inner)
-            canvas.draw(binding.summary, x: inner.x + keyColumn, y: y, style: theme.overlay, clip: inner)
+        canvas.draw(Truncation.truncate(layout.title, toColumns: inner.width), x: inner.x, y: inner.y, style: theme.heading, clip: inner)
+        let first = min(max(0, scroll), layout.maxScroll)
+        for (offset, row) in layout.rows.dropFirst(first).prefix(layout.visibleRows).enumerated() {
+            let y = inner.y + 2 + offset
+            canvas.draw(row.keys, x: inner.x, y: y, style: theme.overlayKey, clip: inner)
+            canvas.draw(row.text, x: inner.x + layout.keyColumn, y: y, style: theme.overlay, clip: inner)
+        }
+        // Marks on the frame, where they take no row from the list.
+        let border = Rect(x: box.x + 1, y: box.y, width: box.width - 2, height: box.height)
+        if first > 0 {
+            canvas.draw(" ↑ more ", x: box.x + box.width - 10, y: box.y, style: theme.heading, clip: border)
+        }
+        if first < layout.maxScroll {
+            canvas.draw(" ↓ more ", x: box.x + box.width - 10, y: box.y + box.height - 1, style: theme.heading, clip: border)
         }
     }
 }
