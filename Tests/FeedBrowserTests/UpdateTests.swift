@@ -211,8 +211,41 @@ import TerminalUI
         let effects = Sample.send("b y : a n n Space & Space b o b Enter", to: app)
         #expect(effects == [.load(location: "https://example.com/rss?q=by:ann%20%26%20bob", generation: 1)])
         #expect(app.state.loadStatus == .loading(received: 0))
-        let again = Sample.send("s Backspace Backspace Backspace z Enter", to: app)
+        let again = Sample.send("s End Backspace Backspace Backspace z Enter", to: app)
         #expect(again == [.load(location: "https://example.com/rss?q=by:ann%20%26%20z", generation: 2)])
+    }
+
+    @Test func aReopenedQueryIsReplacedByTypingAndPromptsClearAndDeleteWords() {
+        let app = App()
+        _ = app.start(location: "https://example.com/rss?q={query}", size: TerminalSize(width: 120, height: 40))
+        #expect(Sample.screen(app).last?.hasPrefix("Query: ▏  type what to search for") == true, "\(Sample.screen(app).last ?? "")")
+        Sample.send("c a t s Enter", to: app)
+        _ = app.update(.loadFailed("connection refused", generation: 1))
+        Sample.send("s", to: app)
+        #expect(app.state.queryDraft == "cats")
+        #expect(Sample.screen(app).last?.hasPrefix("Query: cats  (type to replace it") == true, "\(Sample.screen(app).last ?? "")")
+        #expect(Sample.send("d o g s Enter", to: app) == [.load(location: "https://example.com/rss?q=dogs", generation: 2)])
+        Sample.send("s Backspace", to: app)
+        #expect(app.state.queryDraft.isEmpty, "Backspace deletes the selected query")
+        Sample.send("Esc s C-u", to: app)
+        #expect(app.state.queryDraft.isEmpty)
+        Sample.send("r e d Space f o x Space Space C-w", to: app)
+        #expect(app.state.queryDraft == "red ")
+        Sample.send("C-w C-w", to: app)
+        #expect(app.state.queryDraft.isEmpty)
+    }
+
+    @Test func theFilterLineClearsAndDeletesWords() {
+        let app = Sample.app(items: Sample.items(30))
+        Sample.send("/ i t e m Space 1 2 C-w", to: app)
+        #expect(app.list.filter == "item ")
+        #expect(app.list.rowCount == 30)
+        Sample.send("2 9", to: app)
+        #expect(app.list.rowCount == 1)
+        Sample.send("C-u", to: app)
+        #expect(app.list.filter.isEmpty)
+        #expect(app.list.rowCount == 30)
+        #expect(app.state.inputMode == .filter)
     }
 
     @Test func queryWithoutSlotSaysSo() {

@@ -17,12 +17,14 @@ public struct AppState: Sendable {
     public var inputMode: InputMode = .normal
     /// The query prompt's text while it is being typed.
     public var queryDraft = ""
+    /// The draft is the previous query, shown selected: the first key typed replaces it.
+    public var queryDraftSelected = false
     /// The help overlay is shown.
     public var showsHelp = false
-    /// A one-line message on the status line until the next key.
-    public var message: String?
     /// Rows the help overlay is scrolled down when it does not fit the screen.
     public var helpScroll = 0
+    /// A one-line message on the status line until the next key.
+    public var message: String?
     /// First detail line shown at the top of the detail pane.
     public var detailScroll = 0
     /// After a reload, the item to select again when it arrives.

@@ -30,7 +30,7 @@ public struct KeyMap: Sendable {
         KeyBinding([.enter, .character("l"), .right], .open, "Enter l Right", "open the item"),
         KeyBinding([.escape, .character("h"), .left], .back, "Esc h Left", "back to the list"),
         KeyBinding([.character("/")], .filter, "/", "filter by title, author and text"),
-        KeyBinding([.character("s")], .query, "s", "search: fill the feed's {query}"),
+        KeyBinding([.character("s")], .query, "s", "new search: type the URL's {query}"),
         KeyBinding([.character("r")], .reload, "r", "reload the feed"),
         KeyBinding([.character("o")], .openLink, "o", "open the link with $BROWSER"),
         KeyBinding([.character("?")], .help, "?", "this help"),

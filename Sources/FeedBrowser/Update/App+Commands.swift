@@ -31,6 +31,7 @@ extension App {
                 return []
             }
             state.queryDraft = state.query ?? ""
+            state.queryDraftSelected = !state.queryDraft.isEmpty
             state.inputMode = .query
         case .reload:
             return beginLoad(keepSelection: true)
@@ -113,18 +114,14 @@ extension App {
         case .escape:
             state.inputMode = .normal
             text = ""
-        case .backspace:
-            if !text.isEmpty { text.removeLast() }
         case .down:
             list.moveSelection(by: 1)
             return
         case .up:
             list.moveSelection(by: -1)
             return
-        case .character(let character):
-            text.append(character)
         default:
-            return
+            guard PromptEditing.apply(key, to: &text) else { return }
         }
         let before = list.selectedItem?.id
         list.setFilter(text)
@@ -145,13 +142,17 @@ extension App {
         case .escape:
             state.inputMode = .normal
             if state.query == nil { state.message = "No query: this feed needs one (press s)." }
-        case .backspace:
-            if !state.queryDraft.isEmpty { state.queryDraft.removeLast() }
-        case .character(let character):
-            state.queryDraft.append(character)
-        default:
+        case .character where state.queryDraftSelected, .backspace where state.queryDraftSelected:
+            // The previous query is selected: typing replaces it, Backspace deletes it.
+            state.queryDraft = ""
+            _ = PromptEditing.apply(key, to: &state.queryDraft)
+        case .left, .right, .home, .end:
+            // No cursor to move (editing happens at the end): these keep the old query to edit.
             break
+        default:
+            _ = PromptEditing.apply(key, to: &state.queryDraft)
         }
+        state.queryDraftSelected = false
         return []
     }
 }

@@ -25,30 +25,40 @@ struct StatusLineView {
             right += "0/\(NumberText.grouped(list.rowCount))"
         }
         if let detailPosition { right += "  " + detailPosition }
-        var left = ""
-        var leftStyle = theme.status
+        // The left side in pieces, as a prompt's selected text is drawn apart from the rest.
+        var left: [(text: String, style: CellStyle)] = []
         switch state.inputMode {
-        case .filter: left = "/" + list.filter + "▏"
-        case .query: left = "Query: " + state.queryDraft + "▏  (Enter to load, Esc to cancel)"
+        case .filter: left = [("/" + list.filter + "▏", theme.status)]
+        case .query:
+            if state.queryDraftSelected {
+                left = [("Query: ", theme.status), (state.queryDraft, theme.selectedText),
+                        ("  (type to replace it, End to edit it, Enter loads)", theme.status)]
+            } else if state.queryDraft.isEmpty {
+                left = [("Query: ▏  type what to search for, then Enter (Esc cancels)", theme.status)]
+            } else {
+                left = [("Query: " + state.queryDraft + "▏  (Enter loads, Esc cancels, C-u clears)", theme.status)]
+            }
         case .normal:
             if let message = state.message {
-                left = message
+                left = [(message, theme.status)]
             } else if case .failed(let error) = state.loadStatus {
-                left = "Error: " + error
-                leftStyle = theme.statusError
+                left = [("Error: " + error, theme.statusError)]
             } else if !list.filter.isEmpty {
-                left = "Filter: " + list.filter + "  (/ edits, Esc clears)"
+                left = [("Filter: " + list.filter + "  (/ edits, Esc clears)", theme.status)]
             } else {
-                left = Self.hint
+                left = [(Self.hint, theme.status)]
             }
         }
         let rightWidth = min(line.width, right.count)
+        let leftWidth = max(0, line.width - rightWidth - 1)
         // A cut hint ("? he") helps nobody: on a narrow line the position alone is clearer.
-        if left == Self.hint && left.count > line.width - rightWidth - 1 { left = "" }
-        let leftWidth = canvas.draw(left, x: line.x, y: line.y, style: leftStyle, maxWidth: max(0, line.width - rightWidth - 1), clip: line)
+        if left.count == 1, left[0].text == Self.hint, Self.hint.count > leftWidth { left = [] }
+        var x = line.x
+        for piece in left where x < line.x + leftWidth {
+            x += canvas.draw(piece.text, x: x, y: line.y, style: piece.style, maxWidth: line.x + leftWidth - x, clip: line)
+        }
         // The position wins over the left text when the line is short; it is what people look for.
         if line.width - rightWidth >= 0 {
-            _ = leftWidth
             canvas.draw(right, x: line.x + line.width - rightWidth, y: line.y, style: theme.status, clip: line)
         }
     }

@@ -6,6 +6,8 @@ public struct Theme: Sendable {
     public var header = CellStyle(bold: true, reverse: true)
     public var status = CellStyle(reverse: true)
     public var statusError = CellStyle(foreground: .palette(1), bold: true, reverse: true)
+    /// Selected text in a prompt on the status line: not reversed, so it stands out of the line.
+    public var selectedText = CellStyle(bold: true, underline: true)
     public var title = CellStyle(bold: true)
     public var summary = CellStyle(dim: true)
     public var author = CellStyle(foreground: .palette(4), bold: true)
