@@ -12,7 +12,8 @@ public final class AppRunner {
     public let app: App
     public let backend: any Backend
     let loader: any FeedLoading
-    let linkOpener: LinkOpener
+    /// Opens links; nil only says what would be opened (`render` draws text and starts nothing).
+    let linkOpener: LinkOpener?
     let mailbox = Mailbox()
     private var currentLoad: FeedLoadCancellation?
     private var quitRequested = false
@@ -21,7 +22,7 @@ public final class AppRunner {
 
     /// `pictures` loads thumbnails for media boxes (nil: placeholders only).
     public init(app: App = App(), backend: any Backend, loader: any FeedLoading, pictures: ThumbnailLoader? = nil,
-                linkOpener: LinkOpener = LinkOpener()) {
+                linkOpener: LinkOpener? = LinkOpener()) {
         self.app = app
         app.pictures = pictures
         self.backend = backend
@@ -119,6 +120,10 @@ public final class AppRunner {
             case .quit:
                 quitRequested = true
             case .openLink(let url):
+                guard let linkOpener else {
+                    perform(app.update(.message("Would open \(url) (render starts no browser)")))
+                    continue
+                }
                 do {
                     try linkOpener.open(url)
                     perform(app.update(.message("Opened \(url)")))

@@ -7,14 +7,14 @@ import Thumbnails
 public enum HeadlessScreen {
     /// The screen as plain text (one line per row, trailing spaces trimmed) after loading `feed`
     /// completely at `width` x `height` and then pressing `keys` (a `KeyScript`), with dates in
-    /// `timeZone`.
+    /// `timeZone`. Links are never opened: `o` says on the status line what it would open.
     public static func render(
         feed: String, width: Int, height: Int, keys: String = "", loader: any FeedLoading = AppFeedLoader(),
         pictures: ThumbnailLoader? = .standard(), timeZone: TimeZone = .current
     ) throws -> String {
         // Monochrome: pictures come out as the density ramp, a text approximation that plain text keeps.
         let backend = try HeadlessBackend(width: width, height: height, keys: keys, colorLevel: .monochrome)
-        let runner = AppRunner(app: App(timeZone: timeZone), backend: backend, loader: loader, pictures: pictures)
+        let runner = AppRunner(app: App(timeZone: timeZone), backend: backend, loader: loader, pictures: pictures, linkOpener: nil)
         try runner.run(location: feed, untilIdle: true, inputAfterLoad: true)
         return backend.text
     }

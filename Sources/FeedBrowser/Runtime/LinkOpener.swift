@@ -26,20 +26,41 @@ public struct LinkOpener: Sendable {
     }
 
     /// The argument vector for `url`: `$BROWSER` split on spaces (its first entry when it is a
-    /// colon-separated list), with `%s` replaced by the URL or the URL appended. The URL is always
-    /// one argument of its own, so nothing in it is interpreted.
+    /// colon-separated list), with every `%s` replaced by the URL (also inside a word, as in
+    /// `--new-tab=%s`) and `%%` by `%`, or the URL appended when there is no `%s`: the
+    /// `$BROWSER` convention. The URL never becomes more than part of one argument, so nothing in
+    /// it is interpreted.
     public func arguments(for url: String) throws(Failure) -> [String] {
         guard let value = environment["BROWSER"]?.trimmingCharacters(in: .whitespaces), !value.isEmpty else {
             throw .browserUnset
         }
         let first = value.split(separator: ":", omittingEmptySubsequences: true).first.map(String.init) ?? value
-        var words = first.split(separator: " ").map(String.init)
-        if let slot = words.firstIndex(of: "%s") {
-            words[slot] = url
-        } else {
-            words.append(url)
-        }
+        var substituted = false
+        var words = first.split(separator: " ").map { Self.substitute(url, into: $0, substituted: &substituted) }
+        if !substituted { words.append(url) }
         return words
+    }
+
+    /// `word` with each `%s` replaced by `url` and each `%%` by `%`, in one pass (so a `%s` in
+    /// the URL stays as it is).
+    private static func substitute(_ url: String, into word: Substring, substituted: inout Bool) -> String {
+        var result = ""
+        var characters = word.makeIterator()
+        while let character = characters.next() {
+            guard character == "%" else {
+                result.append(character)
+                continue
+            }
+            switch characters.next() {
+            case "s":
+                result += url
+                substituted = true
+            case "%": result.append("%")
+            case let other?: result += "%" + String(other)
+            case nil: result.append("%")
+            }
+        }
+        return result
     }
 
     /// Starts the browser on `url` without waiting for it.
