@@ -2,6 +2,7 @@ import ArgumentParser
 import FeedBrowser
 import Foundation
 import NcursesBackend
+import TerminalUI
 import Thumbnails
 
 /// `feedbrowser [FEED]`: the interactive browser. With no FEED, the bundled sample.
@@ -31,5 +32,15 @@ struct OpenCommand: ParsableCommand {
         } catch {
             throw CommandFailure.failed(error.description)
         }
+        if let signal = runner.quitSignal { Self.end(by: signal) }
+    }
+
+    /// Ends the program by `signal` with its default action, the terminal already restored: the
+    /// shell reports 128 + its number, and a script running the app stops on Ctrl-C as it would
+    /// for any program (a normal exit would tell it the app handled the interrupt).
+    private static func end(by quitSignal: TerminalSignal) -> Never {
+        signal(quitSignal.number, SIG_DFL)
+        raise(quitSignal.number)
+        Foundation.exit(128 + quitSignal.number)
     }
 }

@@ -149,7 +149,7 @@ import Testing
         try tmux.waitForText("1/40")
         try tmux.sendKeys("C-c")
         let afterInterrupt = try tmux.waitForText("MODES-END")
-        #expect(afterInterrupt.contains("EXITED 0"), "SIGINT ends the app normally")
+        #expect(afterInterrupt.contains("EXITED 130"), "Ctrl-C ends the app by SIGINT, after restoring the terminal")
         #expect(try tmux.display("#{alternate_on}") == "0")
         #expect(afterInterrupt.contains("icanon") && !afterInterrupt.contains("-icanon") && !afterInterrupt.contains("-echo"))
 
@@ -159,9 +159,18 @@ import Testing
         let pid = try second.processID(named: "feedbrowser")
         kill(pid, SIGTERM)
         let afterTerminate = try second.waitForText("MODES-END")
-        #expect(afterTerminate.contains("EXITED 0"), "SIGTERM ends the app normally")
+        #expect(afterTerminate.contains("EXITED 143"), "SIGTERM ends the app by SIGTERM")
         #expect(try second.display("#{alternate_on}") == "0")
         #expect(afterTerminate.contains("icanon") && !afterTerminate.contains("-icanon") && !afterTerminate.contains("-echo"))
+
+        let third = try Self.launch(feed, width: 80, height: 24)
+        defer { third.kill() }
+        try third.waitForText("1/40")
+        kill(try third.processID(named: "feedbrowser"), SIGHUP)
+        let afterHangup = try third.waitForText("MODES-END")
+        #expect(afterHangup.contains("EXITED 129"), "SIGHUP ends the app by SIGHUP")
+        #expect(try third.display("#{alternate_on}") == "0")
+        #expect(afterHangup.contains("icanon") && !afterHangup.contains("-icanon") && !afterHangup.contains("-echo"))
     }
 
     @Test func hostileEscapeSequencesShowInert() throws {

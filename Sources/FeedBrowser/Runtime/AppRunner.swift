@@ -17,6 +17,9 @@ public final class AppRunner {
     let mailbox = Mailbox()
     private var currentLoad: FeedLoadCancellation?
     private var quitRequested = false
+    /// The signal that ended the run, if one did: the caller ends the program by it once the
+    /// terminal is restored, so the shell sees 130 for Ctrl-C, 143 for SIGTERM, 129 for SIGHUP.
+    public private(set) var quitSignal: TerminalSignal?
     /// Called after every presented frame (benchmarks time the first full screen with it).
     public var onFrame: ((Canvas) -> Void)?
 
@@ -61,10 +64,10 @@ public final class AppRunner {
             let background = loading || app.list.hasBackgroundWork || picturesPending
             let timeout: Duration? = untilIdle ? .zero : (background ? .milliseconds(8) : .milliseconds(250))
             if let event = backend.nextEvent(timeout: timeout) {
-                perform(app.update(.terminal(event)))
+                apply(event)
                 // Apply everything already waiting before drawing: one frame per burst.
                 while !quitRequested, let more = backend.nextEvent(timeout: .zero) {
-                    perform(app.update(.terminal(more)))
+                    apply(more)
                 }
                 dirty = true
                 continue
@@ -97,6 +100,11 @@ public final class AppRunner {
         let canvas = app.render()
         backend.present(canvas)
         onFrame?(canvas)
+    }
+
+    private func apply(_ event: TerminalEvent) {
+        if case .signal(let signal) = event { quitSignal = signal }
+        perform(app.update(.terminal(event)))
     }
 
     private func applyMailbox() -> Bool {
