@@ -51,8 +51,8 @@ public final class NcursesBackend: Backend {
 
     public func setUp() throws(TerminalError) {
         guard !isActive else { return }
+        try NcursesBackend.checkEnvironment()
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
-        NcursesBackend.chooseLocale()
         cn_save_terminal_modes()
         // Before newterm: ncurses installs its own SIGINT/SIGTERM handlers only where none exist.
         cn_install_signal_handlers()

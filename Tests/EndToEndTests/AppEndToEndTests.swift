@@ -173,6 +173,37 @@ import Testing
         #expect(afterHangup.contains("icanon") && !afterHangup.contains("-icanon") && !afterHangup.contains("-echo"))
     }
 
+    @Test func theCLocaleStillDrawsUnicode() throws {
+        guard Self.requireTmux() else { return }
+        let item = "<item><title>Café 東京 naïve</title><link>https://example.com/u</link><guid>u</guid></item>\n"
+        let feed = try Self.writeFeed(items: 2, extraItem: item)
+        let tmux = try Self.launch(feed, width: 100, height: 20, environment: ["LC_ALL": "C", "LANG": ""])
+        defer { tmux.kill() }
+        let screen = try tmux.waitForText("/3")
+        #expect(screen.contains("Café 東京 naïve"), "C is switched to C.UTF-8:\n\(screen)")
+        try tmux.sendKeys("q")
+        try tmux.waitForText("EXITED 0")
+    }
+
+    @Test func aTerminalThatCannotDrawTheInterfaceIsRefusedInOneLine() throws {
+        guard Self.requireTmux() else { return }
+        let feed = try Self.writeFeed(items: 2)
+        let binary = try TmuxSession.feedbrowserBinary()
+        let command = "\(TmuxSession.quote(binary)) \(TmuxSession.quote(feed)); echo \"EXITED $?\"; sleep 30"
+        let dumb = try TmuxSession(shellCommand: command, width: 120, height: 10, term: "dumb")
+        defer { dumb.kill() }
+        let screen = try dumb.waitForText("EXITED")
+        #expect(screen.contains("feedbrowser: TERM=dumb cannot draw the interface"), "\(screen)")
+        #expect(screen.contains("EXITED 1"))
+        #expect(!screen.contains("Loading"), "nothing was drawn")
+
+        let latin1 = try TmuxSession(shellCommand: command, width: 120, height: 10, environment: ["LC_ALL": "fr_FR.ISO-8859-1"])
+        defer { latin1.kill() }
+        let refused = try latin1.waitForText("EXITED")
+        #expect(refused.contains("feedbrowser: the terminal's locale is not UTF-8 (LC_ALL=fr_FR.ISO-8859-1); set LANG=C.UTF-8"), "\(refused)")
+        #expect(refused.contains("EXITED 1"))
+    }
+
     @Test func hostileEscapeSequencesShowInert() throws {
         guard Self.requireTmux() else { return }
         // Escape sequences as character references: XML 1.0 forbids the raw bytes, feeds still send them.
