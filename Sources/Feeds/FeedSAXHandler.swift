@@ -30,7 +30,7 @@ final class FeedSAXHandler {
     var feedAuthor: String? = nil
 
     // Element stack (kinds only) and item state.
-    private var stack: [ElementKind] = []
+    private let stack = ElementStack()
     private var itemDepth = 0
     private var draft = ItemDraft()
     private var ignoreBelow = Int.max
@@ -69,7 +69,6 @@ final class FeedSAXHandler {
     init(limits: FeedParserLimits, baseURL: URL?) {
         self.limits = limits
         self.resolver = URLResolver(base: baseURL)
-        stack.reserveCapacity(32)
     }
 
     deinit {
@@ -102,23 +101,23 @@ final class FeedSAXHandler {
         let depth = stack.count + 1
         if captureKind != nil {
             // Markup inside a text field (Atom xhtml, unescaped HTML): keep it as HTML for the converter.
-            stack.append(.other)
+            stack.push(.other)
             appendStartTag(localname, attributeCount, attributes)
             return
         }
-        if depth > ignoreBelow { stack.append(.other); return }
+        if depth > ignoreBelow { stack.push(.other); return }
         let attrs = Attributes(count: attributeCount, pointer: attributes)
         if attributeCount > 0, let base = attrs.xmlBase() { enterBase(base, depth: depth) }
         let ns = namespace(uri: uri, prefix: prefix)
         let kind = ElementKind.classify(ns, localname)
         if !rootSeen {
             rootSeen = true
-            stack.append(kind)
+            stack.push(kind)
             detectFormat(kind, ns, localname, attributeCount, attributes)
             return
         }
-        stack.append(kind)
-        let parent = stack.count >= 2 ? stack[stack.count - 2] : .other
+        stack.push(kind)
+        let parent = stack.parent
 
         switch kind {
         case .item, .entry:
@@ -207,7 +206,7 @@ final class FeedSAXHandler {
         if restoreWellFormed { context?.pointee.wellFormed = 1; restoreWellFormed = false }
         let depth = stack.count
         guard depth > 0 else { return }
-        let kind = stack.removeLast()
+        let kind = stack.pop()
         defer { if outerResolvers.last?.depth == depth { resolver = outerResolvers.removeLast().resolver } }
         if let captured = captureKind {
             if depth > captureDepth {
@@ -369,7 +368,7 @@ final class FeedSAXHandler {
     }
 
     private func finishCapture(_ kind: ElementKind) {
-        tagNames.removeAll(keepingCapacity: true)
+        if !tagNames.isEmpty { tagNames.removeAll(keepingCapacity: true) }
         var mode = captureMode
         if captureHadMarkup {
             mode = (mode == .inlinePlain || mode == .inlineHTML) ? .inlineHTML : .html
