@@ -1,3 +1,5 @@
+import Foundation
+
 /// The attributes libxml2 hands to `startElementNs`: five pointers each (localname, prefix, URI,
 /// value start, value end). Values are looked up by local name; no copy until one is asked for.
 struct Attributes {
@@ -37,7 +39,7 @@ struct Attributes {
 
     private static func url(_ bytes: UnsafeBufferPointer<UInt8>, resolvedBy resolver: () -> URLResolver) -> String {
         let trimmed = Self.trimmed(bytes)
-        if URLResolver.hasScheme(trimmed), !trimmed.contains(UInt8(ascii: "&")) { return String(decoding: trimmed, as: UTF8.self) }
+        if URLResolver.hasScheme(trimmed), !hasAmpersand(trimmed) { return String(decoding: trimmed, as: UTF8.self) }
         return resolver().resolve(decode(bytes))
     }
 
@@ -51,7 +53,7 @@ struct Attributes {
         for byte in bytes {
             if byte == 0x20 && digits == 0 { continue }
             guard byte >= 0x30 && byte <= 0x39, digits < 18 else { break }
-            value = value * 10 + Int(byte - 0x30); digits += 1
+            value = value &* 10 &+ Int(byte - 0x30); digits += 1  // 18 digits cannot overflow
         }
         return digits > 0 ? value : nil
     }
@@ -97,10 +99,16 @@ struct Attributes {
         return nil
     }
 
+    /// memchr rather than a byte loop: URLs are long and this runs for every one.
+    private static func hasAmpersand(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return false }
+        return memchr(base, Int32(UInt8(ascii: "&")), bytes.count) != nil
+    }
+
     /// libxml2 (not substituting entities) leaves "&#38;" for "&" in attribute values.
     private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         let trimmed = Self.trimmed(bytes)
-        guard trimmed.contains(UInt8(ascii: "&")) else { return String(decoding: trimmed, as: UTF8.self) }
+        guard hasAmpersand(trimmed) else { return String(decoding: trimmed, as: UTF8.self) }
         let text = String(decoding: trimmed, as: UTF8.self)
         return text.replacingAll("&#38;", with: "&")
     }

@@ -130,7 +130,7 @@ private struct DateScanner {
 
     mutating func advance() { position += 1 }
 
-    mutating func take(_ byte: UInt8) -> Bool {
+    @inline(__always) mutating func take(_ byte: UInt8) -> Bool {
         if peek == byte { position += 1; return true }
         return false
     }
@@ -141,7 +141,8 @@ private struct DateScanner {
     mutating func skipSeparators() { while let c = peek, c == 0x20 || c == UInt8(ascii: "-") || c == UInt8(ascii: ",") || c == 0x09 { position += 1 } }
     mutating func skipLetters() { while let c = peek, Self.isLetter(c) || c == UInt8(ascii: ".") { position += 1 } }
 
-    mutating func number(maxDigits: Int) -> Int? {
+    /// Inlined (as `take`): a date reads five or six numbers, and the calls cost more than the digits.
+    @inline(__always) mutating func number(maxDigits: Int) -> Int? {
         var value = 0, digits = 0
         while digits < maxDigits, let c = peek, c >= 0x30, c <= 0x39 { value = value * 10 + Int(c - 0x30); digits += 1; position += 1 }
         return digits > 0 ? value : nil
