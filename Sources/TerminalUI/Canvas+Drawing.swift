@@ -67,9 +67,11 @@ extension Canvas {
             if column + columns > limit { break }
             if column >= 0 {
                 place(Glyph(glyph), width: columns, x: column, y: y, style: style)
-            } else if column + columns > 0 {
-                // A wide cluster cut by the left edge: its visible half becomes a blank.
-                place(.space, width: 1, x: 0, y: y, style: style)
+            } else {
+                // A wide cluster cut by the left edge: its visible columns become blanks.
+                for visible in 0..<max(0, column + columns) {
+                    place(.space, width: 1, x: visible, y: y, style: style)
+                }
             }
             column += columns
         }
@@ -161,37 +163,40 @@ extension Canvas {
                 let columns = Int(cell.width)
                 if target >= 0, target + columns <= width {
                     place(cell.glyph, width: columns, x: target, y: y + row, style: cell.packedStyle)
-                } else if target < width, target + columns > 0 {
-                    place(.space, width: 1, x: max(0, target), y: y + row, style: cell.packedStyle)
+                } else if target < width {
+                    // A wide cluster cut by an edge: its visible columns become blanks.
+                    for visible in max(0, target)..<max(0, min(width, target + columns)) {
+                        place(.space, width: 1, x: visible, y: y + row, style: cell.packedStyle)
+                    }
                 }
                 column += columns
             }
         }
     }
 
-    /// Writes a cluster already known to be clean and `width` columns wide into (x, y).
+    /// Writes a cluster already known to be clean and `width` (at least 1) columns wide into
+    /// (x, y); the caller has checked that it fits.
     ///
-    /// Keeps the wide-cluster invariant: a cluster half overwritten loses its other half, which
-    /// becomes a blank in that cluster's style, so no orphan continuation or half cluster remains.
+    /// Keeps the wide-cluster invariant: a cluster partly overwritten loses the rest of its
+    /// columns, which become blanks in that cluster's style, so no orphan continuation or part of
+    /// a cluster remains.
     @inline(__always)
     mutating func place(_ glyph: Glyph, width columns: Int, x: Int, y: Int, style: PackedStyle) {
         let row = y * width
         let index = row + x
-        let old = cells[index]
-        if old.isContinuation, x > 0 {
-            cells[index - 1] = .blank(packed: cells[index - 1].packedStyle)
+        let end = index + columns
+        if cells[index].isContinuation, x > 0 {
+            var head = index - 1
+            while head > row && cells[head].isContinuation { head -= 1 }
+            for cut in head..<index { cells[cut] = .blank(packed: cells[cut].packedStyle) }
         }
-        if old.width == 2, x + 1 < width {
-            cells[index + 1] = .blank(packed: cells[index + 1].packedStyle)
+        var tail = end
+        while tail < row + width && cells[tail].isContinuation {
+            cells[tail] = .blank(packed: cells[tail].packedStyle)
+            tail += 1
         }
         cells[index] = Cell(glyph: glyph, width: UInt8(columns), style: style)
-        if columns == 2 {
-            let next = index + 1
-            if cells[next].width == 2, x + 2 < width {
-                cells[next + 1] = .blank(packed: cells[next + 1].packedStyle)
-            }
-            cells[next] = .continuation(style)
-        }
+        for next in (index + 1)..<end { cells[next] = .continuation(style) }
     }
 
     /// True when `text` holds anything `Sanitizer` would change or the canvas treats specially.
@@ -209,11 +214,13 @@ extension Canvas {
     }
 
     /// Columns `character` takes, with a fast path for printable ASCII.
+    ///
+    /// At most 255, what a cell records (only a letter with hundreds of spacing marks is wider).
     static func columns(of character: Character, options: TextOptions) -> Int {
         let utf8 = character.utf8
         if utf8.count == 1, let ascii = utf8.first {
             return ascii >= 0x20 && ascii < 0x7F ? 1 : 0
         }
-        return min(2, max(0, DisplayWidth.of(character, options: options)))
+        return min(Int(UInt8.max), max(0, DisplayWidth.of(character, options: options)))
     }
 }

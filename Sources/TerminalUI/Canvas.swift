@@ -2,9 +2,9 @@ import TextLayout
 
 /// A grid of styled cells that views draw into and a backend shows.
 ///
-/// Each cell holds one grapheme cluster. A cluster two columns wide takes its own cell plus a
-/// continuation cell to its right, so column arithmetic on the canvas is the same as on the
-/// terminal. Text is sanitised when it enters the canvas (no control characters or escape
+/// Each cell holds one grapheme cluster. A cluster n columns wide (CJK: 2; "नि": 2) takes its own
+/// cell plus n - 1 continuation cells to its right, so column arithmetic on the canvas is the same
+/// as on the terminal. Text is sanitised when it enters the canvas (no control characters or escape
 /// sequences can reach a backend) and measured with `DisplayWidth`, the same width function the
 /// layout engine wraps with, so what was measured is what gets drawn.
 public struct Canvas: Equatable, Sendable {

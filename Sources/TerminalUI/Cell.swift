@@ -1,11 +1,12 @@
-/// One column of the canvas: a grapheme cluster and its style, or the right half of a wide cluster.
+/// One column of the canvas: a grapheme cluster and its style, or a later column of a wide cluster.
 ///
 /// Plain data (cluster and style are each packed into 64 bits), so a canvas copies without
 /// reference counting and two frames compare cell by cell with integer comparisons.
 public struct Cell: Hashable, Sendable {
     package var glyph: Glyph
     package var packedStyle: PackedStyle
-    /// Columns the cluster takes: 1 or 2 for a cluster's first column, 0 for a continuation cell.
+    /// Columns the cluster takes: 1 or more for a cluster's first column (2 for CJK, 2 or more
+    /// for a letter with spacing vowel signs such as "नि"), 0 for a continuation cell.
     public var width: UInt8
 
     /// A cell holding `character`, which occupies `width` columns from here.
@@ -33,7 +34,7 @@ public struct Cell: Hashable, Sendable {
         set { packedStyle = PackedStyle(newValue) }
     }
 
-    /// True for the second column of a wide cluster (whose first column is the cell to the left).
+    /// True for a later column of a wide cluster (whose first column is a cell to the left).
     public var isContinuation: Bool { width == 0 }
 
     /// An empty cell in the plain style.
@@ -48,7 +49,7 @@ public struct Cell: Hashable, Sendable {
         Cell(glyph: .space, width: 1, style: style)
     }
 
-    /// The continuation half of a wide cluster drawn in `style`.
+    /// A later column of a wide cluster drawn in `style`.
     static func continuation(_ style: PackedStyle) -> Cell {
         Cell(glyph: .space, width: 0, style: style)
     }

@@ -1,12 +1,14 @@
 /// Display width of grapheme clusters in terminal columns.
 ///
 /// Rules (tables generated from Unicode 15.0): East Asian Wide and Fullwidth and Emoji_Presentation
-/// take 2 columns; East Asian Ambiguous 1, or 2 with `ambiguousIsWide`; marks, format characters
-/// (ZWJ, variation selectors), controls and medial/final Hangul jamo 0. A cluster is as wide as its
-/// first scalar with a width, 2 if VS16 or a skin tone follows a one-column base; a flag (two
-/// regional indicators) is 2.
+/// take 2 columns; East Asian Ambiguous 1, or 2 with `ambiguousIsWide`; non-spacing and enclosing
+/// marks, format characters (ZWJ, variation selectors), controls and medial/final Hangul jamo 0;
+/// spacing marks (Mc) 1. A cluster is as wide as its scalars together, as terminals draw it, so
+/// "नि" is 2; an emoji sequence is as wide as its first pictograph, 2 if VS16 or a skin tone
+/// follows a one-column base; a flag (two regional indicators) is 2.
 public enum DisplayWidth {
-    /// Columns one grapheme cluster occupies (0, 1 or 2).
+    /// Columns one grapheme cluster occupies (0 for a lone mark, 1 or 2, more for a letter with
+    /// spacing vowel signs, e.g. 3 for "क्षि").
     ///
     /// A `Character` that the Unicode 15.0 rules split into several clusters (Swift may follow a
     /// newer Unicode) is the sum of their widths, so this agrees with `of(_:)` on strings.

@@ -204,6 +204,26 @@ import Testing
         #expect(refused.contains("EXITED 1"))
     }
 
+    @Test func hindiBengaliAndTamilKeepEveryLetter() throws {
+        guard Self.requireTmux() else { return }
+        let indic = """
+        <item><title>नमस्ते दुनिया</title><link>https://example.com/hi</link><guid>hi</guid>
+        <description>निष्कर्ष अबाउट বাংলা தமிழ்</description></item>
+
+        """
+        let feed = try Self.writeFeed(items: 3, extraItem: indic)
+        let tmux = try Self.launch(feed, width: 120, height: 40)
+        defer { tmux.kill() }
+        _ = try tmux.waitForText("/4")
+        try tmux.sendKeys("G")
+        let screen = try tmux.waitForText("4/4")
+        // Vowel signs take their own columns on the terminal; a missing one would leave a gap.
+        #expect(screen.contains("नमस्ते दुनिया"), "the title, in the list:\n\(screen)")
+        #expect(screen.contains("निष्कर्ष अबाउट বাংলা தமிழ்"), "the summary:\n\(screen)")
+        try tmux.sendKeys("q")
+        try tmux.waitForText("EXITED 0")
+    }
+
     @Test func hostileEscapeSequencesShowInert() throws {
         guard Self.requireTmux() else { return }
         // Escape sequences as character references: XML 1.0 forbids the raw bytes, feeds still send them.

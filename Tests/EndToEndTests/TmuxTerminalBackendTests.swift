@@ -24,7 +24,14 @@ import Glibc
         Sample(cluster: "e\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}", columns: 1), // more marks than CCHARW_MAX
         Sample(cluster: "\u{1F44D}\u{1F3FD}", columns: 2),                      // skin-tone modifier
         Sample(cluster: "\u{1F600}", columns: 2),                               // plain wide emoji
+        Sample(cluster: "नि", columns: 2),                                      // spacing vowel sign: its own column
+        Sample(cluster: "स्ते", columns: 2),                                    // conjunct (one Swift Character)
+        Sample(cluster: "বাংলা", columns: 5),                                   // Bengali, AA (Mc) and anusvara (Mc)
+        Sample(cluster: "กำ", columns: 2),                                      // Thai SARA AM
     ]
+
+    /// Samples the terminal must show exactly as written (no substitution): the Indic and Thai ones.
+    static let writtenWhole = ["नि", "स्ते", "বাংলা", "กำ"]
 
     static func writeCheckFile(_ lines: [String]) throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("feedbrowser-e2e-\(UUID().uuidString)")
@@ -75,7 +82,7 @@ import Glibc
     }
 
     @Test func clustersOccupyExactlyTheMeasuredColumns() throws {
-        let session = try Self.start(Self.samples.map { "a\($0.cluster)b|" })
+        let session = try Self.start(Self.samples.map { "a\($0.cluster)b|" }, height: Self.samples.count + 4)
         defer { session.kill() }
         let rows = try session.rows()
         for (index, sample) in Self.samples.enumerated() {
@@ -89,6 +96,9 @@ import Glibc
             // "a" + the cluster's measured columns + "b": the marker sits where our widths put it.
             #expect(Self.terminalColumns(row[..<bar]) == 2 + sample.columns,
                     "row \(index + 1) '\(row)': marker at column \(Self.terminalColumns(row[..<bar])), expected \(2 + sample.columns)")
+        }
+        for (index, sample) in Self.samples.enumerated() where Self.writtenWhole.contains(sample.cluster) {
+            #expect(rows[index + 1] == "a\(sample.cluster)b|", "every scalar reaches the terminal")
         }
         #expect(rows[4] == "aDEb|", "a flag is written as its region letters")
         #expect(rows[2] == "a\u{2764} b|", "VS16 emoji: base plus padding")

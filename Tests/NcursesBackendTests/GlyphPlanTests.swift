@@ -8,6 +8,8 @@ func fakeWcwidth(_ value: UInt32) -> Int {
     case 0x1F1E6...0x1F1FF: return 1
     case 0x300...0x36F, 0xFE0F, 0x200D, 0x20E3: return 0
     case 0x4E16, 0x754C, 0x1F468, 0x1F469, 0x1F467, 0x1F600, 0x1F44D, 0x1F3FD: return 2
+    case 0x915, 0x924, 0x928, 0x937, 0x938, 0x93F, 0xE01, 0xE33: return 1  // Devanagari letters, vowel sign I (Mc); Thai KO KAI, SARA AM
+    case 0x94D, 0x947: return 0                                         // virama, vowel sign E (Mn)
     default: return -1
     }
 }
@@ -26,6 +28,22 @@ func fakeWcwidth(_ value: UInt32) -> Int {
         let accent = plan("e\u{301}", 1)
         #expect(accent.isExact)
         #expect(accent.segments == [GlyphSegment(scalars: [0x65, 0x301], columns: 1)])
+    }
+
+    @Test func spacingVowelSignsGetACellOfTheirOwn() {
+        // न + ि: the terminal gives the vowel sign its own column, so it is written in the next cell.
+        let ni = plan("नि", 2)
+        #expect(ni.isExact)
+        #expect(ni.segments == [GlyphSegment(scalars: [0x928], columns: 1), GlyphSegment(scalars: [0x93F], columns: 1)])
+        // स्ते (one Character to Swift's runtime, not to its compiler): zero-width virama and vowel
+        // sign E stay with their letters.
+        let ste = plan(Character("स्ते"), 2)
+        #expect(ste.isExact)
+        #expect(ste.segments.map(\.scalars) == [[0x938, 0x94D], [0x924, 0x947]])
+        let kshi = plan(Character("क्षि"), 3)
+        #expect(kshi.segments.map(\.scalars) == [[0x915, 0x94D], [0x937], [0x93F]])
+        // Thai SARA AM is a spacing mark that is a letter (Lo) to the C library: a column too.
+        #expect(plan("กำ", 2).segments.map(\.scalars) == [[0xE01], [0xE33]])
     }
 
     @Test func vs16EmojiOnNarrowBaseIsBasePlusPadding() {
@@ -83,9 +101,9 @@ func fakeWcwidth(_ value: UInt32) -> Int {
         #expect(narrow.segments == [GlyphSegment(scalars: [0x2764], columns: 1)])
     }
 
-    @Test(arguments: ["世", "\u{2764}\u{FE0F}", "1\u{FE0F}\u{20E3}", "\u{1F1E9}\u{1F1EA}", "\u{1FAE8}", "\u{1F468}\u{200D}\u{1F469}", "é"] as [Character])
+    @Test(arguments: ["世", "\u{2764}\u{FE0F}", "1\u{FE0F}\u{20E3}", "\u{1F1E9}\u{1F1EA}", "\u{1FAE8}", "\u{1F468}\u{200D}\u{1F469}", "é", "नि", Character("क्षि")] as [Character])
     func everyPlanCoversExactlyTheMeasuredColumns(character: Character) {
-        for measured in 1...2 {
+        for measured in 1...3 {
             let result = plan(character, measured)
             #expect(columns(result) == measured, "\(character) at \(measured)")
             for segment in result.segments {

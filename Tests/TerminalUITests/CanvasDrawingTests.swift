@@ -84,6 +84,54 @@ import TextLayout
         #expect(canvas.rowText(0) == " 中")
     }
 
+    @Test func spacingVowelSignsWidenTheirCluster() {
+        // नि: the vowel sign takes a column on the terminal, so the cluster takes two cells here.
+        var canvas = Canvas(width: 20, height: 1)
+        #expect(canvas.draw("नमस्ते दुनिया|", x: 0, y: 0) == 11)
+        #expect(canvas.rowText(0) == "नमस्ते दुनिया|")
+        #expect(canvas[x: 6, y: 0].character == "नि")
+        #expect(canvas[x: 6, y: 0].width == 2)
+        #expect(canvas[x: 7, y: 0].isContinuation)
+        #expect(canvas[x: 10, y: 0].character == "|")
+    }
+
+    @Test func overwritingPartOfAThreeColumnClusterBlanksTheRest() {
+        // "क्षि" is one Character (Swift joins the conjunct) three columns wide.
+        var canvas = Canvas(width: 5, height: 1)
+        #expect(canvas.draw("क्षि", x: 0, y: 0) == 3)
+        #expect(canvas.cells.map(\.width) == [3, 0, 0, 1, 1])
+        canvas.draw("x", x: 1, y: 0)
+        #expect(canvas.cells.map(\.width) == [1, 1, 1, 1, 1])
+        #expect(canvas.rowText(0) == " x")
+        canvas.draw("क्षि", x: 2, y: 0)
+        canvas.draw("नि", x: 0, y: 0)
+        #expect(canvas.cells.map(\.width) == [2, 0, 3, 0, 0])
+        canvas.draw("y", x: 4, y: 0)
+        #expect(canvas.cells.map(\.width) == [2, 0, 1, 1, 1])
+        #expect(canvas.rowText(0) == "नि  y")
+        canvas.draw("क्षि", x: 1, y: 0)
+        #expect(canvas.cells.map(\.width) == [1, 3, 0, 0, 1])
+        #expect(canvas.rowText(0) == " क्षिy")
+    }
+
+    @Test func threeColumnClusterCutByAnEdgeLeavesBlanks() {
+        var canvas = Canvas(width: 4, height: 1)
+        canvas.fill(x: 0, y: 0, width: 4, height: 1, character: ".")
+        #expect(canvas.draw("क्षिa", x: -1, y: 0) == 4)
+        #expect(canvas.rowText(0) == "  a.")
+        var source = Canvas(width: 3, height: 1)
+        source.draw("क्षि", x: 0, y: 0)
+        var target = Canvas(width: 4, height: 1)
+        target.fill(x: 0, y: 0, width: 4, height: 1, character: ".")
+        target.blit(source, x: 2, y: 0)
+        #expect(target.rowText(0) == "..")
+        target.blit(source, x: -2, y: 0)
+        #expect(target.rowText(0) == " .")
+        target.blit(source, x: 6, y: 0) // wholly past the right edge: nothing changes
+        #expect(target.rowText(0) == " .")
+        #expect(target.cells.map(\.width) == [1, 1, 1, 1])
+    }
+
     @Test func controlCharactersAndEscapeSequencesAreSanitised() {
         var canvas = Canvas(width: 20, height: 1)
         let used = canvas.draw("a\u{1B}[31mb\u{7}c\u{9B}d\u{7F}e", x: 0, y: 0)

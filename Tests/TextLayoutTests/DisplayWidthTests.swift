@@ -13,7 +13,9 @@ import Testing
         ("❤️", 2), ("❤", 1), ("☺", 1),                     // VS16 makes a text-default emoji wide
         ("\u{200D}", 0), ("\u{FE0F}", 0), ("\u{301}", 0),  // lone format characters and marks
         ("ب", 1), ("بِ", 1), ("\u{600}1", 1),              // Arabic letter, with harakat, prepend
-        ("क्ष", 2), ("कि", 1),                              // Devanagari conjunct (two clusters in 15.0), vowel sign
+        ("क्ष", 2), ("कि", 2),                              // Devanagari conjunct (two clusters in 15.0), spacing vowel sign
+        ("कु", 1), ("க்", 1), ("กำ", 2), ("ｶﾞ", 2),         // non-spacing sign, virama, Thai SARA AM, halfwidth voiced mark
+        ("\u{93F}", 1),                                     // a spacing mark alone
     ])
     func clusterWidth(text: String, expected: Int) {
         #expect(DisplayWidth.of(text) == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
@@ -30,6 +32,41 @@ import Testing
         #expect(DisplayWidth.of("Ünïcödé") == 7)
         #expect(DisplayWidth.of("a\u{FE0F}") == 2)
         #expect(DisplayWidth.of("tab\there") == 7) // tabs have no width outside a line
+    }
+
+    /// Words as terminals lay them out (tmux gives each spacing vowel sign its own column, like
+    /// glibc's wcwidth): the list and the detail pane measure what the screen will show.
+    @Test(arguments: [
+        ("नमस्ते दुनिया", 10), ("दरमियाँ", 6), ("निष्कर्ष", 6), ("अबाउट", 5), ("क्षि", 3), // Hindi
+        ("বাংলা", 5), ("বাংলা ভাষা", 10),                                              // Bengali
+        ("தமிழ்", 4), ("கொ", 2),                                                     // Tamil
+        ("ಕನ್ನಡ", 4), ("മലയാളം", 6), ("తెలుగు", 5), ("ગુજરાતી", 6), ("ਪੰਜਾਬੀ", 5), ("සිංහල", 4),
+        ("မြန်မာ", 5), ("ខ្មែរ", 4), ("น้ำ", 2),                                          // Myanmar, Khmer, Thai
+    ])
+    func wordsWithSpacingMarksAreAsWideAsTerminalsDrawThem(text: String, expected: Int) {
+        #expect(DisplayWidth.of(text) == expected)
+        #expect(text.reduce(0) { $0 + DisplayWidth.of($1) } == expected, "Character by Character (the canvas)")
+        if let terminal = CLibraryWidth.of(text) {
+            #expect(terminal == expected, "the C library's wcwidth gives \(terminal)")
+        }
+    }
+
+    /// Every mark that joins the cluster before it (Extend or SpacingMark, so also Mc such as
+    /// U+09BE and Thai U+0E33) adds the columns the C library gives it; emoji selectors and skin
+    /// tones follow the emoji rules instead.
+    @Test func everyMarkAddsTheColumnsTheCLibraryGivesIt() {
+        var checked = 0
+        for value in UInt32(0x300)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), value != 0xFE0F, !(0x1F3FB...0x1F3FF).contains(value) else { continue }
+            let property = UnicodeProperties.of(scalar).graphemeBreak
+            guard property == .extend || property == .spacingMark else { continue }
+            let columns = CLibraryWidth.of(value)
+            guard columns >= 0 else { continue } // newer than the C library
+            #expect(UnicodeProperties.of(scalar).columns(ambiguousIsWide: false) == columns, "U+\(String(value, radix: 16))")
+            #expect(DisplayWidth.of("a" + String(scalar)) == 1 + columns, "a + U+\(String(value, radix: 16))")
+            checked += 1
+        }
+        #expect(checked > 2000)
     }
 
     @Test func ambiguousWidthIsAnOption() {

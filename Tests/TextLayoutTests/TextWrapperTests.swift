@@ -58,6 +58,30 @@ func wrapped(_ text: String, _ width: Int, _ options: TextOptions = .standard) t
     @Test func clusterWiderThanTheLineGetsItsOwnLine() throws {
         let lines = try TextWrapper.wrap("中a中", width: 1)
         #expect(lines.map(\.width) == [2, 1, 2])
+        // नि is one cluster two columns wide (its vowel sign takes a column).
+        #expect(try TextWrapper.wrap("निनि", width: 1).map(\.width) == [2, 2])
+    }
+
+    /// Spacing vowel signs take a column each, as the terminal draws them, so a line of Hindi,
+    /// Bengali or Tamil is never wider on screen than the width it was wrapped at.
+    @Test func wordsWithSpacingMarksWrapAtTheirScreenWidth() throws {
+        let hindi = "नमस्ते दुनिया"
+        #expect(try TextWrapper.wrap(hindi, width: 5).map(\.width) == [4, 5])
+        #expect(try wrapped(hindi, 9) == ["नमस्ते", "दुनिया"])
+        #expect(try wrapped(hindi, 10) == [hindi])
+        // A word longer than the line is cut between clusters, never inside नि or या.
+        #expect(try wrapped("दुनिया", 4) == ["दुनि", "या"])
+        #expect(try wrapped("বাংলা ভাষা", 9) == ["বাংলা", "ভাষা"])
+        #expect(try wrapped("தமிழ் தமிழ்", 8) == ["தமிழ்", "தமிழ்"])
+        for text in [hindi, "বাংলা ভাষা", "தமிழ் தமிழ்", "निष्कर्ष दरमियाँ अबाउट"] {
+            for width in 1...12 {
+                let lines = try TextWrapper.wrap(text, width: width)
+                #expect(try TextWrapper.lineCount(text, width: width) == lines.count, "\(text) at \(width)")
+                for line in lines {
+                    #expect(DisplayWidth.of(text[line.range]) == line.width, "\(text) at \(width)")
+                }
+            }
+        }
     }
 
     @Test func tabsExpandToStops() throws {

@@ -18,10 +18,12 @@ import TextLayout
         #expect(Truncation.truncate("e\u{301}e\u{301}e\u{301}", toColumns: 2) == "e\u{301}…")
         #expect(Truncation.truncate("abc", toColumns: 0) == "")
         #expect(Truncation.truncate("日本", toColumns: 1) == "…")
+        // नि takes two columns: it does not fit in the one left before the ellipsis.
+        #expect(Truncation.truncate("नमस्ते दुनिया", toColumns: 8) == "नमस्ते दु…")
     }
 
     @Test func neverWiderThanAsked() {
-        let samples = ["👍🏽👍🏽👍🏽", "🇯🇵🇺🇸🇫🇷", "a中b中c中", "±±±±±", "plain ascii text"]
+        let samples = ["👍🏽👍🏽👍🏽", "🇯🇵🇺🇸🇫🇷", "a中b中c中", "±±±±±", "plain ascii text", "निष्कर्ष বাংলা"]
         for options in [TextOptions.standard, TextOptions(ambiguousIsWide: true)] {
             for text in samples {
                 for columns in 1...12 {

@@ -12,6 +12,7 @@ import TestSupport
         "(paren)", "\"quoted\"", "12,345.67", "$100", "日本語", "中文", "テキスト", "한국어", "😀", "👍🏽",
         "👨‍👩‍👧‍👦", "🇯🇵", "1️⃣", "❤️", "e\u{301}", "بِسْمِ", "שלום", "क्षत्रिय", "\u{200B}", "…", "±",
         "http://example.com/path", "\u{A0}", "—", "x", "Supercalifragilisticexpialidocious",
+        "नमस्ते", "दुनिया", "বাংলা", "தமிழ்", "กำ",
     ]
 
     static func randomText(_ generator: inout SeededGenerator) -> String {

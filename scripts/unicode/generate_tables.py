@@ -107,9 +107,11 @@ def main():
             lb = "NS"
 
         ea = east_asian[cp]
-        if gc in ("Mn", "Me", "Mc", "Cf", "Cc", "Zl", "Zp") or grapheme[cp] in ("V", "T"):
-            # Marks, format characters (ZWJ, variation selectors, ...), controls and medial/final
-            # Hangul jamo never take a column of their own.
+        if gc in ("Mn", "Me", "Cf", "Cc", "Zl", "Zp") or grapheme[cp] in ("V", "T"):
+            # Non-spacing and enclosing marks, format characters (ZWJ, variation selectors, ...),
+            # controls and medial/final Hangul jamo never take a column of their own. Spacing
+            # marks (Mc, e.g. the Devanagari vowel sign I) do: terminals, like glibc's wcwidth,
+            # give each its own column.
             width = 0
         elif ea in ("W", "F") or presentation[cp]:
             width = 2
