@@ -21,15 +21,17 @@ import TerminalUI
         #expect(detailTop.hasPrefix("Item 1: word word"))
     }
 
-    @Test func theHelpScrollsWhenItDoesNotFitAndNeverCutsADescription() {
-        let app = Sample.app(width: 40, height: 15)
+    /// 40x15 puts descriptions beside their keys, wrapped; 24x12 puts them under their keys.
+    @Test(arguments: [(40, 15), (24, 12)])
+    func theHelpScrollsWhenItDoesNotFitAndNeverCutsADescription(width: Int, height: Int) {
+        let app = Sample.app(width: width, height: height)
         Sample.send("?", to: app)
         let first = Sample.screen(app)
         #expect(first.joined().contains("↓ more"))
         #expect(!first.joined().contains("↑ more"))
         // Everything the pages show, the frame and the key column taken away, in order.
         var pages = [first]
-        for _ in 0..<40 {
+        for _ in 0..<60 {
             Sample.send("j", to: app)
             #expect(app.state.showsHelp, "j scrolls a help that does not fit")
             if Sample.screen(app) != pages.last { pages.append(Sample.screen(app)) }
@@ -38,6 +40,7 @@ import TerminalUI
         #expect(last.joined().contains("↑ more"))
         #expect(!last.joined().contains("↓ more"))
         let shown = pages.flatMap { $0 }.joined(separator: " ")
+        #expect(!shown.contains("…"), "nothing is cut")
         for binding in KeyMap.standard.bindings {
             #expect(shown.contains(binding.keyLabel), "\(binding.keyLabel)")
             for word in binding.summary.split(separator: " ") {

@@ -13,26 +13,34 @@ struct HelpLayout {
     /// Rows of `rows` the box shows at once (the title and a blank row take the top of the box).
     let visibleRows: Int
 
+    /// Below this many columns for the descriptions, they go under the keys instead of beside them.
+    static let narrowestTextColumn = 12
+
     /// How far the rows scroll: 0 when they all fit.
     var maxScroll: Int { max(0, rows.count - visibleRows) }
 
-    /// The title over the key list: how to scroll when the list does not fit.
-    var title: String { maxScroll > 0 ? "Keys (j/k scroll; other keys close)" : "Keys (any key closes)" }
+    /// The title over the key list, saying how to scroll when the list does not fit: the longest
+    /// wording that fits in `columns` (cut only when even "Keys" does not).
+    func title(fitting columns: Int) -> String {
+        let wordings = maxScroll > 0 ? ["Keys (j/k scroll; other keys close)", "Keys (j/k scroll)", "Keys"]
+                                     : ["Keys (any key closes)", "Keys"]
+        return wordings.first { DisplayWidth.of($0) <= columns } ?? Truncation.truncate("Keys", toColumns: columns)
+    }
 
     init(keyMap: KeyMap, screen: Rect) {
-        keyColumn = (keyMap.bindings.map { DisplayWidth.of($0.keyLabel) }.max() ?? 0) + 2
+        let labelColumns = (keyMap.bindings.map { DisplayWidth.of($0.keyLabel) }.max() ?? 0) + 2
         let widestText = keyMap.bindings.map { DisplayWidth.of($0.summary) }.max() ?? 0
-        let width = min(screen.width, keyColumn + widestText + 4)
+        let width = min(screen.width, labelColumns + widestText + 4)
+        // Too narrow for keys and descriptions side by side: each description goes under its keys.
+        let stacked = width - 4 - labelColumns < Self.narrowestTextColumn
+        keyColumn = stacked ? 2 : labelColumns
         let textWidth = width - 4 - keyColumn
         var rows: [(keys: String, text: String)] = []
         for binding in keyMap.bindings {
-            guard textWidth >= 8, let lines = try? TextWrapper.wrap(binding.summary, width: textWidth) else {
-                // Too narrow to wrap into anything readable: one row each, cut with an ellipsis.
-                rows.append((binding.keyLabel, Truncation.truncate(binding.summary, toColumns: max(1, textWidth))))
-                continue
-            }
+            if stacked { rows.append((binding.keyLabel, "")) }
+            guard textWidth >= 1, let lines = try? TextWrapper.wrap(binding.summary, width: textWidth) else { continue }
             for (index, line) in lines.enumerated() {
-                rows.append((index == 0 ? binding.keyLabel : "", String(binding.summary[line.range])))
+                rows.append((index == 0 && !stacked ? binding.keyLabel : "", String(binding.summary[line.range])))
             }
         }
         self.rows = rows

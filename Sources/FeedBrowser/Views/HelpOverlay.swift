@@ -1,5 +1,4 @@
 import TerminalUI
-import TextLayout
 
 /// Draws the key bindings, read from the key map, in a framed box over the middle of the screen,
 /// scrolled down `scroll` rows; the frame says when more rows are above or below.
@@ -15,7 +14,7 @@ struct HelpOverlay {
         canvas.fill(box, style: theme.overlay, clip: screen)
         canvas.drawClippedBox(box, style: theme.overlay, clip: screen)
         let inner = Rect(x: box.x + 2, y: box.y + 1, width: box.width - 4, height: box.height - 2)
-        canvas.draw(Truncation.truncate(layout.title, toColumns: inner.width), x: inner.x, y: inner.y, style: theme.heading, clip: inner)
+        canvas.draw(layout.title(fitting: inner.width), x: inner.x, y: inner.y, style: theme.heading, clip: inner)
         let first = min(max(0, scroll), layout.maxScroll)
         for (offset, row) in layout.rows.dropFirst(first).prefix(layout.visibleRows).enumerated() {
             let y = inner.y + 2 + offset
