@@ -61,7 +61,9 @@ public final class ListPane {
         store.append(newEntries)
         table.update(dataSource: FeedRows(store: store, measurer: measurer), change: .appended(count: newEntries.count))
         if var rows = filterRows {
-            for index in start..<store.entries.count where store.entries[index].matches(needle) { rows.append(index) }
+            store.entries.withUnsafeBufferPointer { entries in
+                for index in start..<entries.count where ListEntry.key(entries[index].searchKey, matches: needle) { rows.append(index) }
+            }
             if rows.count != filterRows?.count {
                 filterRows = rows
                 applyFilter(rows)
@@ -98,8 +100,10 @@ public final class ListPane {
         } else {
             candidates = Array(store.entries.indices)
         }
-        let entries = store.entries
-        let rows = candidates.filter { entries[$0].matches(newNeedle) }
+        // Only the keys are read, in place (see `ListEntry.key(_:matches:)`).
+        let rows = store.entries.withUnsafeBufferPointer { entries in
+            candidates.filter { ListEntry.key(entries[$0].searchKey, matches: newNeedle) }
+        }
         filterRows = rows
         applyFilter(rows)
     }
