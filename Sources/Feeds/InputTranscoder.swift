@@ -94,8 +94,11 @@ final class InputTranscoder {
             // Well-formed two- and three-byte sequences (nearly all non-ASCII text) decided at once;
             // the rest (and anything cut by the chunk's end) takes the full check below.
             if byte >= 0xC2 && byte <= 0xDF, i + 1 < count, base[i + 1] & 0xC0 == 0x80 { i += 2; continue }
-            if (byte >= 0xE1 && byte <= 0xEC) || byte == 0xEE, i + 2 < count,
-               base[i + 1] & 0xC0 == 0x80, base[i + 2] & 0xC0 == 0x80 { i += 3; continue }
+            if Self.isCommonThreeByteSequence(base, at: i, count: count) {
+                // CJK text comes in runs: stay here while it lasts rather than retrying the ASCII steps.
+                repeat { i += 3 } while Self.isCommonThreeByteSequence(base, at: i, count: count)
+                continue
+            }
             if byte < 0x20 {
                 if !rewriting { rewriting = true }
                 flushClean(upTo: i)
@@ -148,6 +151,13 @@ final class InputTranscoder {
             i += max(length, 1); copiedUpTo = i
         }
         emitResult(base: base, end: count, rewriting: rewriting, emit: emit, copiedUpTo: copiedUpTo)
+    }
+
+    /// A well-formed three-byte sequence led by E1...EC or EE (the ones needing no extra bound).
+    @inline(__always) private static func isCommonThreeByteSequence(_ base: UnsafePointer<UInt8>, at i: Int, count: Int) -> Bool {
+        guard i + 2 < count else { return false }
+        let lead = base[i]
+        return ((lead >= 0xE1 && lead <= 0xEC) || lead == 0xEE) && base[i + 1] & 0xC0 == 0x80 && base[i + 2] & 0xC0 == 0x80
     }
 
     private func emitResult(base: UnsafePointer<UInt8>, end: Int, rewriting: Bool, emit: (UnsafeRawBufferPointer) -> Void, copiedUpTo: Int? = nil) {
