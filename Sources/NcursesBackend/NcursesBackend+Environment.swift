@@ -30,7 +30,7 @@ extension NcursesBackend {
     /// Selects the user's locale so ncurses writes UTF-8 and wcwidth knows wide characters.
     ///
     /// The C and POSIX locales (also what an unset or uninstalled UTF-8 locale falls back to) are
-    /// switched to C.UTF-8 when it exists, as Python does (PEP 538): they are what minimal
+    /// switched to C.UTF-8 (or another installed UTF-8 locale) when one exists, as Python does (PEP 538): they are what minimal
     /// systems, services and ssh sessions without locale forwarding get, and say nothing about
     /// the terminal, which nowadays is UTF-8. A locale that names another character set is a
     /// choice for a terminal that would show UTF-8 as garbage: that is refused.
@@ -42,7 +42,15 @@ extension NcursesBackend {
         let value = chosen?.1 ?? ""
         let lowercased = value.lowercased()
         let meansUTF8OrNothing = value.isEmpty || value == "C" || value == "POSIX" || lowercased.contains("utf-8") || lowercased.contains("utf8")
-        if meansUTF8OrNothing, setlocale(LC_CTYPE, "C.UTF-8") != nil, codesetIsUTF8() { return }
+        if meansUTF8OrNothing {
+            for candidate in ["C.UTF-8", "C.utf8", "en_US.UTF-8", "en_US.utf8"] where setlocale(LC_CTYPE, candidate) != nil {
+                if codesetIsUTF8() { return }
+            }
+            // No UTF-8 locale installed at all: run as before, non-ASCII drawn as '?' by ncurses,
+            // rather than refuse what worked.
+            setlocale(LC_CTYPE, "")
+            return
+        }
         let setting = chosen.map { "\($0.0)=\($0.1)" } ?? "no LANG or LC_* set"
         throw .unsuitableEnvironment("the terminal's locale is not UTF-8 (\(setting)); set LANG=C.UTF-8 or another UTF-8 locale")
     }

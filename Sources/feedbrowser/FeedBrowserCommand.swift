@@ -34,15 +34,31 @@ struct FeedBrowserCommand: ParsableCommand {
         }
     }
 
-    /// "unknown command 'prase'" when the first argument is a bare word that names neither a
-    /// command nor a file: otherwise the default command would take it as a feed and complain
-    /// about the options that follow it instead.
+    /// "unknown command 'prase'" when the first argument is a bare word, not a file, one or two
+    /// edits away from a command's name: otherwise the default command would take it as a feed
+    /// and complain about the options that follow it instead. Other words keep ArgumentParser's
+    /// message (`feedbrowser news --no-mous` is a mistyped option, not a command).
     private static func unknownCommand(in arguments: [String]) -> String? {
         guard let first = arguments.first, !first.hasPrefix("-"), arguments.count > 1,
               first.allSatisfy({ $0.isLetter || $0 == "-" }),
               !FileManager.default.fileExists(atPath: first) else { return nil }
         let names = configuration.subcommands.compactMap { $0.configuration.commandName }
-        guard !names.contains(first), first != "help" else { return nil }
-        return "unknown command '\(first)'; the commands are \(names.joined(separator: ", "))"
+        guard !names.contains(first), let closest = names.min(by: { editDistance(first, $0) < editDistance(first, $1) }),
+              editDistance(first, closest) <= 2 else { return nil }
+        return "unknown command '\(first)' (did you mean '\(closest)'?); the commands are \(names.joined(separator: ", "))"
+    }
+
+    /// Levenshtein distance between two short words.
+    private static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for i in a.indices {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for j in b.indices {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (a[i] == b[j] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 }

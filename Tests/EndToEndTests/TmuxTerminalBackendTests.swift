@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -43,12 +44,7 @@ import Glibc
 
     /// Screen columns of `text` as tmux lays it out (the C library's wcwidth, which tmux uses).
     static func terminalColumns(_ text: Substring) -> Int {
-        setlocale(LC_CTYPE, "C.UTF-8")
-        // The Glibc module does not export wcwidth (it needs _XOPEN_SOURCE); look it up instead.
-        typealias WidthFunction = @convention(c) (Int32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "wcwidth") else { return -1 }
-        let wcwidth = unsafeBitCast(symbol, to: WidthFunction.self)
-        return text.unicodeScalars.reduce(0) { $0 + max(0, Int(wcwidth(Int32(bitPattern: $1.value)))) }
+        text.unicodeScalars.reduce(0) { $0 + max(0, CLibraryWidth.of($1.value)) }
     }
 
     /// Runs terminal-check on `lines`; after it exits the shell prints its status and the tty modes.

@@ -191,17 +191,25 @@ import TerminalUI
         let body = document.lines.drop { $0.role != .blank }.dropFirst().prefix { $0.role == .body }
         #expect(body.map { String(repeating: " ", count: $0.indent) + $0.text } == [
             "Intro line.",
-            "• first item that",
-            "  is long enough to",
+            "• first item that is",
+            "  long enough to",
             "  wrap",
-            "  • nested item",
-            "    that also wraps",
+            "  • nested item that",
+            "    also wraps",
             "    around",
-            "12. numbered",
-            "    item wrapping",
-            "    too",
+            "12. numbered item",
+            "    wrapping too",
         ])
         for line in document.lines { #expect(line.indent + line.text.count <= 20) }
+    }
+
+    @Test func aMarkerThatLeavesTooLittleRoomDoesNotHang() {
+        var item = Sample.items(1)[0]
+        item.content = "Intro.\n" + String(repeating: " ", count: 10) + "• deeply nested item text"
+        let document = DetailDocument(item: item, width: 18, timeZone: Sample.utc)
+        let body = document.lines.drop { $0.role != .blank }.dropFirst().prefix { $0.role == .body }
+        #expect(body.allSatisfy { $0.indent == 0 }, "16 columns minus a 12-column marker would leave 4")
+        #expect(body.map(\.text).joined().filter { !$0.isWhitespace } == "Intro.•deeplynesteditemtext", "no text lost")
     }
 
     @Test func datesAreShownInTheReadersZoneWithTheZoneWritten() {

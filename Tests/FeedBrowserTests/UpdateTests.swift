@@ -142,12 +142,24 @@ import TerminalUI
         #expect((0..<app.list.rowCount).map { app.list.entries[app.list.itemIndex(forRow: $0)].item.id } == ["item-0", "item-1", "item-2"])
     }
 
-    @Test func searchKeysAreFoldedJoinedAndNoLargerThanTheirText() {
+    @Test func searchKeysAreFoldedAndJoinedByLineFeeds() {
         #expect(FeedItem.foldedForSearch(joining: ["ÜBER", "", "Straße ẞ"]) == "über\n\nstrasse ss")
         // U+023A grows from two bytes to three when lowercased: the key is folded into a larger buffer.
         #expect(FeedItem.foldedForSearch(joining: ["\u{23A}\u{23A}", "A"]) == "\u{2C65}\u{2C65}\na")
         let key = FeedItem.foldedForSearch(joining: [String(repeating: "Lantern ", count: 500)])
-        #expect(key.utf8.count == 4000)
+        #expect(key == String(repeating: "lantern ", count: 500))
+    }
+
+    @Test func aSummaryRepeatedAtTheStartOfTheTextIsSearchedOnce() {
+        #expect(ListEntry.summaryIsRepeated("Intro.", in: "Intro. And the rest."))
+        #expect(ListEntry.summaryIsRepeated("", in: "anything"))
+        #expect(!ListEntry.summaryIsRepeated("Elsewhere", in: "Intro. And the rest."))
+        // Only the start of the text is searched, and only for a summary of up to 1 KB: hostile
+        // text ("aaa…ab" in "aaa…") would otherwise cost summary x text bytes per item.
+        let long = String(repeating: "a", count: 2_000)
+        #expect(!ListEntry.summaryIsRepeated(long, in: long + "b"))
+        #expect(!ListEntry.summaryIsRepeated("needle", in: String(repeating: "x", count: 9_000) + "needle"))
+        #expect(ListEntry.summaryIsRepeated("needle", in: String(repeating: "x", count: 7_000) + "needle"))
     }
 
     @Test func aFilterThatMatchedNothingGivesTheSelectionBack() {
@@ -193,6 +205,16 @@ import TerminalUI
                 #expect(Sample.screen(app) == before, "item \(item) after \(wide) and back")
             }
         }
+    }
+
+    @Test func anItemOpenedAgainStartsAtTheTopEvenAfterResizes() {
+        var items = Sample.items(3)
+        items[1].content = (1...6).map { "Paragraph \($0) of an episode's notes, long enough to wrap on a narrow screen." }
+            .joined(separator: "\n\n")
+        let app = Sample.app(width: 40, height: 15, items: items)
+        // Read item 2 part way, go wide (it fits: shown from the top), leave it and come back.
+        Sample.send("j Enter Space resize:120x40 Esc j k resize:40x15 Enter", to: app)
+        #expect(app.state.detailScroll == 0, "the place kept for the resize run must not outlive other keys")
     }
 
     @Test func escInTheListClearsAnAcceptedFilter() {

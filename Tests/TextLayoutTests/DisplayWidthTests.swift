@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import TextLayout
 
 @Suite struct DisplayWidthTests {
@@ -54,7 +55,8 @@ import Testing
     /// Every mark that joins the cluster before it (Extend or SpacingMark, so also Mc such as
     /// U+09BE and Thai U+0E33) adds the columns the C library gives it; emoji selectors and skin
     /// tones follow the emoji rules instead.
-    @Test func everyMarkAddsTheColumnsTheCLibraryGivesIt() {
+    @Test(.enabled(if: CLibraryWidth.isAvailable, "needs the C library's wcwidth in a UTF-8 locale"))
+    func everyMarkAddsTheColumnsTheCLibraryGivesIt() {
         var checked = 0
         for value in UInt32(0x300)...0x10FFFF {
             guard let scalar = Unicode.Scalar(value), value != 0xFE0F, !(0x1F3FB...0x1F3FF).contains(value) else { continue }

@@ -17,11 +17,13 @@ extension App {
             guard generation == state.generation else { return [] }
             state.loadStatus = .finished
             state.pendingSelectionID = nil
+            state.pendingSelectionLine = nil
             return []
         case .loadFailed(let message, let generation):
             guard generation == state.generation else { return [] }
             state.loadStatus = .failed(message)
             state.pendingSelectionID = nil
+            state.pendingSelectionLine = nil
             return []
         case .message(let text):
             state.message = text
@@ -40,11 +42,15 @@ extension App {
            let row = list.row(forItemIndex: before + offset) {
             list.select(row: row, screenLine: state.pendingSelectionLine)
             state.pendingSelectionID = nil
+            state.pendingSelectionLine = nil
         }
         if list.selectedRow != selectionBefore { state.detailScroll = 0 }
     }
 
     func handle(_ event: TerminalEvent) -> [AppEffect] {
+        // The detail place kept across a run of resizes lasts only while the reader does nothing
+        // else: after a key or a click (another item, a scroll) it would take them somewhere stale.
+        if case .resize = event {} else { keptDetailPlace = nil }
         switch event {
         case .resize(let width, let height):
             let place = detailPlace()

@@ -88,15 +88,24 @@ public struct DetailDocument: Sendable {
         addBlank()
         let body = item.content.isEmpty ? item.summary : item.content
         for paragraph in body.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n", omittingEmptySubsequences: false) {
-            // List items ("• ", "2. ", indented when nested) wrap narrower, their later lines
-            // indented by the marker's width.
-            let hang = Self.listMarkerColumns(paragraph)
             let text = String(paragraph)
-            let wrapped = (try? TextWrapper.wrap(text, width: max(1, textWidth - hang))) ?? []
             source += 1
-            if wrapped.isEmpty { lines.append(Line(role: .blank, text: "", source: source)) }
+            // A list item ("• ", "2. ", indented when nested) wraps its text after the marker, and
+            // its later lines hang under that text; not when the marker leaves the text too
+            // little room to read (deep nesting in a narrow pane).
+            let marker = Self.listMarker(text)
+            let hang = marker.map { textWidth - $0.columns >= 8 ? $0.columns : 0 } ?? 0
+            let start = hang > 0 ? text.utf8.index(text.startIndex, offsetBy: marker!.bytes) : text.startIndex
+            let rest = hang > 0 ? String(text[start...]) : text
+            let wrapped = (try? TextWrapper.wrap(rest, width: max(1, textWidth - hang))) ?? []
+            // Lines are slices of `text` itself (the reading place is an offset into it).
+            func inText(_ index: String.Index) -> String.Index {
+                text.utf8.index(start, offsetBy: rest.utf8.distance(from: rest.startIndex, to: index))
+            }
+            if wrapped.isEmpty { lines.append(Line(role: text.isEmpty ? .blank : .body, text: text[...], source: source)) }
             for (number, line) in wrapped.enumerated() {
-                lines.append(Line(role: text[line.range].isEmpty ? .blank : .body, text: text[line.range],
+                let range = (number == 0 ? text.startIndex : inText(line.range.lowerBound))..<inText(line.range.upperBound)
+                lines.append(Line(role: text[range].isEmpty ? .blank : .body, text: text[range],
                                   indent: number == 0 ? 0 : hang, source: source))
             }
         }
@@ -142,18 +151,16 @@ public struct DetailDocument: Sendable {
         line.text.base.utf8.distance(from: line.text.base.startIndex, to: line.text.startIndex)
     }
 
-    /// The columns of a list item's marker with the spaces before it ("  • " is 4, "12. " is 4),
-    /// or 0 when `paragraph` is not a list item as the HTML converter writes them.
-    static func listMarkerColumns(_ paragraph: Substring) -> Int {
+    /// A list item's marker with the spaces before it, as the HTML converter writes them ("  • "
+    /// is 6 bytes and 4 columns, "12. " 4 and 4), or nil when `paragraph` is not a list item.
+    static func listMarker(_ paragraph: String) -> (bytes: Int, columns: Int)? {
         let bytes = paragraph.utf8
-        var index = bytes.startIndex
-        var spaces = 0
-        while index != bytes.endIndex, bytes[index] == 0x20 { spaces += 1; index = bytes.index(after: index) }
-        let rest = bytes[index...]
-        if rest.starts(with: "• ".utf8) { return spaces + 2 }
+        let spaces = bytes.prefix { $0 == 0x20 }.count
+        let rest = bytes.dropFirst(spaces)
+        if rest.starts(with: "• ".utf8) { return (spaces + "• ".utf8.count, spaces + 2) }
         let digits = rest.prefix { $0 >= 0x30 && $0 <= 0x39 }.count
-        guard digits > 0, digits < 4, rest.dropFirst(digits).starts(with: ". ".utf8) else { return 0 }
-        return spaces + digits + 2
+        guard digits > 0, digits < 4, rest.dropFirst(digits).starts(with: ". ".utf8) else { return nil }
+        return (spaces + digits + 2, spaces + digits + 2)
     }
 
     /// " (audio/mpeg, 1.9 MB)" from what the feed states, or "" when it states nothing.
