@@ -423,8 +423,10 @@ final class FeedSAXHandler {
         let html = HTMLText(raw, mode: mode, into: converted)
         let result = ConvertedText(text: string(of: html), links: html.links, firstImage: html.firstImage, resolver: resolver)
         if remembered {
-            // Kept by trading memory rather than copying: `buffer` is reset before it is used again.
+            // Kept by trading memory rather than copying; `buffer` then holds the older text, so
+            // it is emptied at once rather than trusted to be reset before its next read.
             lastRaw.swapContents(with: buffer)
+            buffer.reset()
             lastConversion = (mode, result)
         }
         return result

@@ -125,7 +125,10 @@ public struct HTMLText {
         stop .|= v .== SIMD16(repeating: 0xC2)
         stop .|= v .== SIMD16(repeating: 0xEE)
         stop .|= (v .== space) .& (next .== space)
-        // Lanes are 0 or 0xFF bytes; lane 0 is the low byte of the first word.
+        // Lanes are 0 or 0xFF bytes; lane 0 is the low byte of the first word (little-endian).
+        #if !_endian(little)
+        #error("HTMLText's block scan reads SIMD lanes as little-endian words")
+        #endif
         let words = unsafeBitCast(stop, to: SIMD2<UInt64>.self)
         var length = words[0] != 0 ? words[0].trailingZeroBitCount >> 3 : words[1] != 0 ? 8 + words[1].trailingZeroBitCount >> 3 : 16
         // A space right before the stop (or last in the block) is not known to precede an ordinary byte.
