@@ -277,33 +277,60 @@ import TerminalUI
         #expect(app.state.message?.contains("{query}") == true)
     }
 
-    @Test func reloadStartsANewGenerationAndIgnoresStaleBatches() {
+    @Test func reloadKeepsTheListUntilTheNewFeedIsCompleteAndIgnoresStaleBatches() {
         let app = Sample.app()
         Sample.send("j j j", to: app)
         let effects = Sample.send("r", to: app)
         #expect(effects == [.load(location: "feed.xml", generation: 2)])
-        #expect(app.list.rowCount == 0)
+        #expect(app.list.rowCount == 30, "the old list stays in use while the reload runs")
         _ = app.update(.itemsArrived(Sample.items(5, start: 100).map(ListEntry.init), generation: 1))
-        #expect(app.list.rowCount == 0, "a batch of the cancelled load is dropped")
         _ = app.update(.itemsArrived(Sample.items(10).map(ListEntry.init), generation: 2))
-        #expect(app.list.selectedItem?.id == "item-3", "the selection comes back after a reload")
+        #expect(app.list.rowCount == 30)
         #expect(app.state.loadStatus == .loading(received: 10))
-        _ = app.update(.loadFailed("malformed feed at line 9, column 2", generation: 2))
-        #expect(app.state.loadStatus == .failed("malformed feed at line 9, column 2"))
-        #expect(app.list.rowCount == 10, "items before a failure are kept")
+        Sample.send("j", to: app)
+        #expect(app.list.selectedItem?.id == "item-4", "keys work on the old list meanwhile")
+        _ = app.update(.loadFinished(generation: 2))
+        #expect(app.list.rowCount == 10, "the batch of the cancelled load was dropped")
+        #expect(app.list.selectedItem?.id == "item-4", "the selection as it is when the reload completes")
     }
 
-    @Test func reloadWithNewItemsAboveKeepsTheSelectionOnItsScreenLine() {
+    @Test func aFailedReloadLeavesTheListAsItWas() {
         let app = Sample.app()
+        Sample.send("j j j Enter", to: app)
+        Sample.send("r", to: app)
+        _ = app.update(.itemsArrived(Sample.items(2).map(ListEntry.init), generation: 2))
+        _ = app.update(.loadFailed("malformed feed at line 9, column 2", generation: 2))
+        #expect(app.list.rowCount == 30)
+        #expect(app.list.selectedItem?.id == "item-3")
+        #expect(app.state.loadStatus == .failed("reload failed, the list is as it was: malformed feed at line 9, column 2"))
+        // A first load that fails keeps what it parsed: there was nothing before it.
+        let fresh = App(timeZone: Sample.utc)
+        _ = fresh.start(location: "feed.xml", size: TerminalSize(width: 120, height: 40))
+        _ = fresh.update(.itemsArrived(Sample.items(2).map(ListEntry.init), generation: 1))
+        _ = fresh.update(.loadFailed("malformed feed at line 9, column 2", generation: 1))
+        #expect(fresh.list.rowCount == 2)
+        #expect(fresh.state.loadStatus == .failed("malformed feed at line 9, column 2"))
+    }
+
+    @Test func reloadWithNewItemsAboveKeepsTheSelectionOnItsScreenLineAndTheDetailAtItsText() {
+        var items = Sample.items(30)
+        items[3].content = (1...40).map { "Line \($0) of item three." }.joined(separator: "\n")
+        let app = Sample.app(width: 120, height: 40, items: items)
         Sample.send("j j j", to: app)
         let line = app.list.selectedScreenLine
         #expect(line != nil && line! > 0)
+        app.state.focus = .detail
+        Sample.send("j j j j j", to: app)
+        let detailScroll = app.state.detailScroll
+        #expect(detailScroll > 0)
         Sample.send("r", to: app)
         // The reloaded feed has two new items on top of the thirty it had.
-        let reloaded = Sample.items(2, start: 100) + Sample.items(30)
+        let reloaded = Sample.items(2, start: 100) + items
         _ = app.update(.itemsArrived(reloaded.map(ListEntry.init), generation: 2))
+        _ = app.update(.loadFinished(generation: 2))
         #expect(app.list.selectedItem?.id == "item-3")
         #expect(app.list.selectedScreenLine == line, "the new items stay hidden above; the reader's row does not move")
+        #expect(app.state.detailScroll == detailScroll, "the detail keeps its place")
     }
 
     @Test func openLinkReturnsTheSelectedLink() {

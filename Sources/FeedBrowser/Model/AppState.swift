@@ -27,10 +27,6 @@ public struct AppState: Sendable {
     public var message: String?
     /// First detail line shown at the top of the detail pane.
     public var detailScroll = 0
-    /// After a reload, the item to select again when it arrives.
-    public var pendingSelectionID: String?
-    /// The list line that item started on before the reload: where it goes back to.
-    public var pendingSelectionLine: Int?
 
     public init() {}
 

@@ -34,7 +34,7 @@ extension App {
             state.queryDraftSelected = !state.queryDraft.isEmpty
             state.inputMode = .query
         case .reload:
-            return beginLoad(keepSelection: true)
+            return beginLoad(reload: true)
         case .openLink:
             guard let item = list.selectedItem else {
                 state.message = "No item selected."
@@ -138,7 +138,7 @@ extension App {
             }
             state.query = query
             state.inputMode = .normal
-            return beginLoad(keepSelection: false)
+            return beginLoad(reload: false)
         case .escape:
             state.inputMode = .normal
             if state.query == nil { state.message = "No query: this feed needs one (press s)." }

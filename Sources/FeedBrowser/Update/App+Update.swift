@@ -16,14 +16,16 @@ extension App {
         case .loadFinished(let generation):
             guard generation == state.generation else { return [] }
             state.loadStatus = .finished
-            state.pendingSelectionID = nil
-            state.pendingSelectionLine = nil
+            if let entries = reloadedEntries {
+                reloadedEntries = nil
+                finishReload(with: entries)
+            }
             return []
         case .loadFailed(let message, let generation):
             guard generation == state.generation else { return [] }
-            state.loadStatus = .failed(message)
-            state.pendingSelectionID = nil
-            state.pendingSelectionLine = nil
+            // A failed reload keeps the list it had (partial items of the new one are dropped).
+            state.loadStatus = .failed(reloadedEntries == nil ? message : "reload failed, the list is as it was: " + message)
+            reloadedEntries = nil
             return []
         case .message(let text):
             state.message = text
@@ -32,18 +34,15 @@ extension App {
     }
 
     private func receive(_ items: [ListEntry]) {
-        let before = list.itemCount
-        let selectionBefore = list.selectedRow
-        list.append(items)
         if case .loading(let received) = state.loadStatus {
             state.loadStatus = .loading(received: received + items.count)
         }
-        if let id = state.pendingSelectionID, let offset = items.firstIndex(where: { $0.item.id == id }),
-           let row = list.row(forItemIndex: before + offset) {
-            list.select(row: row, screenLine: state.pendingSelectionLine)
-            state.pendingSelectionID = nil
-            state.pendingSelectionLine = nil
+        if reloadedEntries != nil {
+            reloadedEntries!.append(contentsOf: items)
+            return
         }
+        let selectionBefore = list.selectedRow
+        list.append(items)
         if list.selectedRow != selectionBefore { state.detailScroll = 0 }
     }
 

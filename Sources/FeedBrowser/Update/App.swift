@@ -18,6 +18,8 @@ public final class App {
     var detailCache: DetailDocument?
     /// The detail place the last resize restored and the scroll it gave; see `detailPlace()`.
     var keptDetailPlace: (place: DetailPlace, scroll: Int)?
+    /// The items of a reload in progress, shown once it completes (see `beginLoad(reload:)`).
+    var reloadedEntries: [ListEntry]?
     /// Loads pictures for media boxes in the background; nil draws placeholders only.
     public var pictures: ThumbnailLoader?
     /// How pictures are drawn (half blocks with colours, a density ramp without).
@@ -49,14 +51,17 @@ public final class App {
             state.message = nil
             return []
         }
-        return beginLoad(keepSelection: false)
+        return beginLoad(reload: false)
     }
 
     /// The selected item, if any.
     public var selectedItem: FeedItem? { list.selectedItem }
 
-    /// Starts a new load generation of the current location.
-    func beginLoad(keepSelection: Bool) -> [AppEffect] {
+    /// Starts a new load generation of the current location. A reload of a list that has items
+    /// gathers the new ones apart (`reloadedEntries`): the old list stays on screen and in use
+    /// until the new feed is complete, and a failed reload leaves it as it was (newsboat does
+    /// the same). Other loads stream into the emptied list, so a first screen comes at once.
+    func beginLoad(reload: Bool) -> [AppEffect] {
         guard let location = state.location else { return [] }
         let resolved: String
         if FeedQuery.needsQuery(location) {
@@ -68,15 +73,37 @@ public final class App {
         } else {
             resolved = location
         }
-        state.pendingSelectionID = keepSelection ? list.selectedItem?.id : nil
-        state.pendingSelectionLine = keepSelection ? list.selectedScreenLine : nil
         state.generation += 1
         state.loadStatus = .loading(received: 0)
-        state.detailScroll = 0
-        keptDetailPlace = nil
-        list.removeAll()
-        detailCache = nil
+        if reload && list.itemCount > 0 {
+            reloadedEntries = []
+        } else {
+            reloadedEntries = nil
+            state.detailScroll = 0
+            keptDetailPlace = nil
+            list.removeAll()
+            detailCache = nil
+        }
         return [.load(location: resolved, generation: state.generation)]
+    }
+
+    /// Puts a complete reload in place of the old list: the reader's item comes back on the
+    /// screen line it is on now (new items above stay hidden), its detail at the same text.
+    func finishReload(with entries: [ListEntry]) {
+        let selectedID = list.selectedItem?.id
+        let line = list.selectedScreenLine
+        let place = detailPlace()
+        list.removeAll()
+        list.append(entries)
+        detailCache = nil
+        keptDetailPlace = nil
+        if let selectedID, let index = entries.firstIndex(where: { $0.item.id == selectedID }),
+           let row = list.row(forItemIndex: index) {
+            list.select(row: row, screenLine: line)
+            restoreDetailPlace(place)
+        } else {
+            state.detailScroll = 0
+        }
     }
 
     /// Gives the list its size: the list pane as it is when shown, minus the scroll bar column.
