@@ -31,7 +31,7 @@ public struct FeedParseError: Error, Sendable, Equatable, CustomStringConvertibl
         self.partialFeed = partialFeed
     }
 
-    /// One line for the user: what is wrong, where, and how many items were kept.
+    /// One line for the user: what is wrong, where, and how many items were read before it.
     public var description: String {
         var text: String
         switch kind {
@@ -46,7 +46,7 @@ public struct FeedParseError: Error, Sendable, Equatable, CustomStringConvertibl
             if let column { text += ", column \(column)" }
         }
         if !message.isEmpty { text += ": " + message }
-        if !partialFeed.items.isEmpty { text += " (\(partialFeed.items.count) items before it kept)" }
+        if !partialFeed.items.isEmpty { text += " (\(partialFeed.items.count) items read before it)" }
         return text
     }
 }

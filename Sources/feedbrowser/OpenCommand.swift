@@ -1,5 +1,6 @@
 import ArgumentParser
 import FeedBrowser
+import FeedFetch
 import Foundation
 import NcursesBackend
 import TerminalUI
@@ -24,6 +25,17 @@ struct OpenCommand: ParsableCommand {
     func run() throws {
         guard let location = feed ?? BundledSample.path() else {
             throw ValidationError("No FEED given and the bundled sample (Fixtures/feeds/deviantart-sample.xml) was not found; pass a path or URL.")
+        }
+        // A local file that is not there is a mistyped path: one line, as `parse` says it, rather
+        // than the interface on an empty list.
+        if case .file(let url)? = try? FeedSource(location) {
+            var isDirectory: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+                throw CommandFailure.failed(FeedLoadError.file(path: url.path, reason: "no such file").description)
+            }
+            if isDirectory.boolValue {
+                throw CommandFailure.failed(FeedLoadError.file(path: url.path, reason: "it is a directory").description)
+            }
         }
         let backend = NcursesBackend(options: NcursesBackendOptions(mouse: !noMouse))
         let runner = AppRunner(backend: backend, loader: AppFeedLoader(), pictures: noPictures ? nil : .standard())

@@ -34,10 +34,11 @@ struct ParseCommand: ParsableCommand {
             let result = try FeedLoader.load(source, options: options)
             try printJSON(result.feed)
         } catch let error as FeedLoadError {
-            if keepPartial, case .parse(let parseError, _) = error, !parseError.partialFeed.items.isEmpty {
-                try? printJSON(parseError.partialFeed)
+            var message = error.description
+            if case .parse(let parseError, _) = error, !parseError.partialFeed.items.isEmpty {
+                if keepPartial { try? printJSON(parseError.partialFeed) } else { message += "; --keep-partial prints them" }
             }
-            throw CommandFailure.failed(error.description)
+            throw CommandFailure.failed(message)
         }
     }
 

@@ -56,6 +56,22 @@ import Testing
         #expect(run.errorOutput.split(separator: "\n").count == 1, "stderr: \(run.errorOutput)")
     }
 
+    @Test func aMissingFileIsOneLineBeforeTheInterfaceStarts() throws {
+        let run = try CommandRun.feedbrowser(["/nonexistent/feed.xml"])
+        #expect(run.status == 1)
+        #expect(run.errorOutput == "feedbrowser: cannot read /nonexistent/feed.xml: no such file\n")
+    }
+
+    @Test func aCutDocumentSaysHowToPrintWhatWasRead() throws {
+        let truncated = AppEndToEndTests.repository.appendingPathComponent("Fixtures/feeds/truncated.xml").path
+        let run = try CommandRun.feedbrowser(["parse", truncated, "--json"])
+        #expect(run.status == 1 && run.output.isEmpty)
+        #expect(run.errorOutput.contains("items read before it); --keep-partial prints them"), "stderr: \(run.errorOutput)")
+        let partial = try CommandRun.feedbrowser(["parse", truncated, "--json", "--keep-partial"])
+        #expect(partial.status == 1)
+        #expect(try JSONSerialization.jsonObject(with: Data(partial.output.utf8)) is [String: Any])
+    }
+
     @Test func aMistypedCommandIsNamed() throws {
         let run = try CommandRun.feedbrowser(["prase", Self.sample, "--json"])
         #expect(run.errorOutput.contains("unknown command 'prase'"), "stderr: \(run.errorOutput)")

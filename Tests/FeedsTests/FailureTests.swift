@@ -12,7 +12,7 @@ import Testing
         #expect(error.partialFeed.items.map(\.title) == ["One", "Two"])
         #expect(error.partialFeed.title == "Broken")
         #expect(error.description.hasPrefix("malformed feed at line 5, column 70"))
-        #expect(error.description.hasSuffix("(2 items before it kept)"))
+        #expect(error.description.hasSuffix("(2 items read before it)"))
     }
 
     @Test func truncatedDownloadKeepsTheCompleteItems() throws {
