@@ -1,5 +1,6 @@
 import Feeds
 import TerminalUI
+import TextLayout
 
 /// Draws the top line: the feed's title, and where there is room, how to get help.
 struct HeaderView {
@@ -12,7 +13,8 @@ struct HeaderView {
         let hint = "? help"
         let showHint = line.width >= 30
         let room = line.width - (showHint ? hint.count + 2 : 0) - 1
-        canvas.draw(FeedItem.oneLine(title), x: line.x + 1, y: line.y, style: theme.header, maxWidth: room, clip: line)
+        canvas.draw(Truncation.truncate(FeedItem.oneLine(title), toColumns: room), x: line.x + 1, y: line.y,
+                    style: theme.header, maxWidth: room, clip: line)
         if showHint {
             canvas.draw(hint, x: line.x + line.width - hint.count - 1, y: line.y, style: theme.header, clip: line)
         }

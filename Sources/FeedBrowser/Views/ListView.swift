@@ -1,4 +1,5 @@
 import TerminalUI
+import TextLayout
 import Thumbnails
 
 /// Draws the list pane: every visible row from its measured frames, separators, the selection and
@@ -18,8 +19,13 @@ struct ListView {
         let content = Rect(x: pane.x, y: pane.y, width: max(0, pane.width - 1), height: pane.height)
         let rows = list.visibleRows()
         if rows.isEmpty {
-            canvas.draw(emptyText, x: content.x + min(2, content.width - 1), y: content.y + min(1, content.height - 1),
-                        style: theme.notice, clip: content)
+            // Wrapped, not cut: on a narrow pane the notice is often all there is to read.
+            let x = content.x + min(2, content.width - 1)
+            let width = max(1, content.x + content.width - x - 1)
+            let lines = (try? TextWrapper.wrap(emptyText, width: width)) ?? []
+            for (index, line) in lines.enumerated() {
+                canvas.draw(emptyText[line.range], x: x, y: content.y + min(1, content.height - 1) + index, style: theme.notice, clip: content)
+            }
         }
         for row in rows {
             drawRow(row, content: content, canvas: &canvas, shown: &shown)

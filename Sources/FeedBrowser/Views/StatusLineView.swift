@@ -1,4 +1,5 @@
 import TerminalUI
+import TextLayout
 
 /// Draws the bottom line: a prompt, message, error or the active filter on the left; loading
 /// progress, the position n/N and, while reading the detail, where in the text it is (as vim
@@ -11,6 +12,15 @@ struct StatusLineView {
     var detailPosition: String?
 
     static let hint = "? help  q quit"
+
+    /// The end of `text` in at most `columns` columns, after "…" when its start is left out.
+    static func tail(of text: String, columns: Int) -> String {
+        guard DisplayWidth.of(text) > columns else { return text }
+        guard columns > 1 else { return "" }
+        var kept = Substring(text)
+        while !kept.isEmpty, DisplayWidth.of(kept) > columns - 1 { kept = kept.dropFirst() }
+        return Truncation.ellipsis + kept
+    }
 
     func draw(in line: Rect, canvas: inout Canvas) {
         guard !line.isEmpty else { return }
@@ -51,8 +61,14 @@ struct StatusLineView {
         }
         let rightWidth = min(line.width, right.count)
         let leftWidth = max(0, line.width - rightWidth - 1)
-        // A cut hint ("? he") helps nobody: on a narrow line the position alone is clearer.
+        // A cut hint ("? he") helps nobody: on a narrow line the position alone is clearer. A
+        // message or error that does not fit ends in "…", so it is seen to go on.
         if left.count == 1, left[0].text == Self.hint, Self.hint.count > leftWidth { left = [] }
+        // A prompt being typed shows its end instead, where the cursor is ("…lantern▏").
+        if left.count == 1 {
+            left[0].text = state.inputMode == .normal ? Truncation.truncate(left[0].text, toColumns: leftWidth)
+                : Self.tail(of: left[0].text, columns: leftWidth)
+        }
         var x = line.x
         for piece in left where x < line.x + leftWidth {
             x += canvas.draw(piece.text, x: x, y: line.y, style: piece.style, maxWidth: line.x + leftWidth - x, clip: line)
