@@ -143,6 +143,12 @@ public final class NcursesBackend: Backend {
                 continue
             }
             switch NcursesKeyDecoder.decode(status: status, value: value) {
+            case .key(.ctrl("l")):
+                // Ctrl-L repaints the whole screen, as in vim, less and newsboat: the same as a
+                // resize to the same size (something else may have written over the screen).
+                previous = nil
+                clearok(cn_curscr(), true)
+                return .resize(width: size.width, height: size.height)
             case .key(let key):
                 return .key(key)
             case .resize:

@@ -173,6 +173,22 @@ import Testing
         #expect(afterHangup.contains("icanon") && !afterHangup.contains("-icanon") && !afterHangup.contains("-echo"))
     }
 
+    @Test func ctrlLRepaintsWhatAnotherProgramWroteOver() throws {
+        guard Self.requireTmux() else { return }
+        let feed = try Self.writeFeed(items: 3)
+        let tmux = try Self.launch(feed, width: 80, height: 20)
+        defer { tmux.kill() }
+        _ = try tmux.waitForText("/3")
+        // Another process writes on the terminal (as a background job or `wall` would).
+        let tty = try tmux.display("#{pane_tty}").trimmingCharacters(in: .whitespacesAndNewlines)
+        try Data("\u{1B}[5;5HGARBAGE-ON-SCREEN".utf8).write(to: URL(fileURLWithPath: tty))
+        _ = try tmux.waitForText("GARBAGE-ON-SCREEN")
+        try tmux.sendKeys("C-l")
+        _ = try tmux.waitUntil("the screen is repainted") { !$0.contains("GARBAGE") }
+        try tmux.sendKeys("q")
+        try tmux.waitForText("EXITED 0")
+    }
+
     @Test func theCLocaleStillDrawsUnicode() throws {
         guard Self.requireTmux() else { return }
         let item = "<item><title>Café 東京 naïve</title><link>https://example.com/u</link><guid>u</guid></item>\n"
