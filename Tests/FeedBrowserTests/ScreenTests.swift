@@ -203,6 +203,19 @@ import TerminalUI
         for line in document.lines { #expect(line.indent + line.text.count <= 20) }
     }
 
+    @Test func listedLinksAndAttachmentsHangUnderTheirText() {
+        var item = Sample.items(1)[0]
+        item.links = ["https://example.com/a/long/path/to/an/article-with-a-long-name.html"]
+        item.enclosures = [FeedEnclosure(url: "https://example.com/audio/episode-nine.mp3", type: "audio/mpeg", length: 3_600_000)]
+        let document = DetailDocument(item: item, width: 32, timeZone: Sample.utc)
+        let listed = document.lines.filter { $0.role == .listedLink }
+        #expect(listed.count > 2)
+        #expect(listed.first?.text.hasPrefix("[1] https://") == true)
+        for line in listed where !(line.text.hasPrefix("[") || line.text.hasPrefix("•")) {
+            #expect(line.indent > 0, "'\(line.text)' hangs under its link")
+        }
+    }
+
     @Test func aMarkerThatLeavesTooLittleRoomDoesNotHang() {
         var item = Sample.items(1)[0]
         item.content = "Intro.\n" + String(repeating: " ", count: 10) + "• deeply nested item text"

@@ -65,12 +65,26 @@ public struct DetailDocument: Sendable {
         }
         var lines: [Line] = []
         var source = 0
+        /// Adds `text` wrapped; as lines that are slices of `text` itself (the reading place is
+        /// an offset into it). A list item ("• ", "2. ", "[3] ", indented when nested) in the body
+        /// or the lists of links wraps its text after the marker, its later lines hanging under
+        /// that text; not when the marker leaves too little room to read (deep nesting, a narrow pane).
         func add(_ text: String, _ role: Role) {
             source += 1
             guard !text.isEmpty else { return }
-            let wrapped = (try? TextWrapper.wrap(text, width: textWidth)) ?? []
-            for line in wrapped {
-                lines.append(Line(role: text[line.range].isEmpty ? .blank : role, text: text[line.range], source: source))
+            let marker = role == .body || role == .listedLink ? Self.listMarker(text) : nil
+            let hang = marker.map { textWidth - $0.columns >= 8 ? $0.columns : 0 } ?? 0
+            let start = hang > 0 ? text.utf8.index(text.startIndex, offsetBy: marker!.bytes) : text.startIndex
+            let rest = hang > 0 ? String(text[start...]) : text
+            let wrapped = (try? TextWrapper.wrap(rest, width: max(1, textWidth - hang))) ?? []
+            func inText(_ index: String.Index) -> String.Index {
+                text.utf8.index(start, offsetBy: rest.utf8.distance(from: rest.startIndex, to: index))
+            }
+            if wrapped.isEmpty { lines.append(Line(role: role, text: text[...], source: source)) }
+            for (number, line) in wrapped.enumerated() {
+                let range = (number == 0 ? text.startIndex : inText(line.range.lowerBound))..<inText(line.range.upperBound)
+                lines.append(Line(role: text[range].isEmpty ? .blank : role, text: text[range],
+                                  indent: number == 0 ? 0 : hang, source: source))
             }
         }
         func addBlank() {
@@ -88,26 +102,7 @@ public struct DetailDocument: Sendable {
         addBlank()
         let body = item.content.isEmpty ? item.summary : item.content
         for paragraph in body.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n", omittingEmptySubsequences: false) {
-            let text = String(paragraph)
-            source += 1
-            // A list item ("• ", "2. ", indented when nested) wraps its text after the marker, and
-            // its later lines hang under that text; not when the marker leaves the text too
-            // little room to read (deep nesting in a narrow pane).
-            let marker = Self.listMarker(text)
-            let hang = marker.map { textWidth - $0.columns >= 8 ? $0.columns : 0 } ?? 0
-            let start = hang > 0 ? text.utf8.index(text.startIndex, offsetBy: marker!.bytes) : text.startIndex
-            let rest = hang > 0 ? String(text[start...]) : text
-            let wrapped = (try? TextWrapper.wrap(rest, width: max(1, textWidth - hang))) ?? []
-            // Lines are slices of `text` itself (the reading place is an offset into it).
-            func inText(_ index: String.Index) -> String.Index {
-                text.utf8.index(start, offsetBy: rest.utf8.distance(from: rest.startIndex, to: index))
-            }
-            if wrapped.isEmpty { lines.append(Line(role: text.isEmpty ? .blank : .body, text: text[...], source: source)) }
-            for (number, line) in wrapped.enumerated() {
-                let range = (number == 0 ? text.startIndex : inText(line.range.lowerBound))..<inText(line.range.upperBound)
-                lines.append(Line(role: text[range].isEmpty ? .blank : .body, text: text[range],
-                                  indent: number == 0 ? 0 : hang, source: source))
-            }
+            if paragraph.isEmpty { addBlank() } else { add(String(paragraph), .body) }
         }
         if !item.links.isEmpty {
             addBlank()
@@ -151,16 +146,20 @@ public struct DetailDocument: Sendable {
         line.text.base.utf8.distance(from: line.text.base.startIndex, to: line.text.startIndex)
     }
 
-    /// A list item's marker with the spaces before it, as the HTML converter writes them ("  • "
-    /// is 6 bytes and 4 columns, "12. " 4 and 4), or nil when `paragraph` is not a list item.
+    /// A list item's marker with the spaces before it, as the HTML converter and the lists of
+    /// links write them ("  • " is 6 bytes and 4 columns, "12. " 4 and 4, "[3] " 4 and 4), or nil
+    /// when `paragraph` is not a list item.
     static func listMarker(_ paragraph: String) -> (bytes: Int, columns: Int)? {
         let bytes = paragraph.utf8
         let spaces = bytes.prefix { $0 == 0x20 }.count
-        let rest = bytes.dropFirst(spaces)
+        var rest = bytes.dropFirst(spaces)
         if rest.starts(with: "• ".utf8) { return (spaces + "• ".utf8.count, spaces + 2) }
+        let bracketed = rest.first == UInt8(ascii: "[")
+        if bracketed { rest = rest.dropFirst() }
         let digits = rest.prefix { $0 >= 0x30 && $0 <= 0x39 }.count
-        guard digits > 0, digits < 4, rest.dropFirst(digits).starts(with: ". ".utf8) else { return nil }
-        return (spaces + digits + 2, spaces + digits + 2)
+        guard digits > 0, digits < 4, rest.dropFirst(digits).starts(with: (bracketed ? "] " : ". ").utf8) else { return nil }
+        let length = spaces + digits + 2 + (bracketed ? 1 : 0)
+        return (length, length)
     }
 
     /// " (audio/mpeg, 1.9 MB)" from what the feed states, or "" when it states nothing.
