@@ -7,6 +7,7 @@ struct FeedBrowserCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "feedbrowser",
         abstract: "A terminal feed browser with self-sizing rows.",
+        version: "0.3.0",
         subcommands: [OpenCommand.self, ParseCommand.self, RenderCommand.self, WrapCommand.self, TerminalCheckCommand.self, CacheCommand.self],
         defaultSubcommand: OpenCommand.self
     )

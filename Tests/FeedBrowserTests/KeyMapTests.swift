@@ -11,6 +11,8 @@ import TerminalUI
         ("g", .top), ("Home", .top), ("G", .bottom), ("End", .bottom),
         ("Enter", .open), ("l", .open), ("Right", .open), ("Esc", .back), ("h", .back), ("Left", .back),
         ("/", .filter), ("s", .query), ("r", .reload), ("o", .openLink), ("?", .help), ("q", .quit),
+        ("C-f", .pageDown), ("C-b", .pageUp), ("C-d", .halfPageDown), ("C-u", .halfPageUp),
+        ("J", .nextItem), ("C-n", .nextItem), ("K", .previousItem), ("C-p", .previousItem),
     ])
     func bindsTheDesignKeys(name: String, command: Command) throws {
         let key = try #require(Key(name: name))

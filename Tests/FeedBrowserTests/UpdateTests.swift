@@ -19,6 +19,21 @@ import TerminalUI
         #expect(app.list.selectedRow == 0)
     }
 
+    @Test func jAndKCapitalMoveBetweenItemsWhileReading() {
+        var items = Sample.items(5)
+        items[1].content = (1...60).map { "Line \($0)." }.joined(separator: "\n")
+        let app = Sample.app(width: 120, height: 30, items: items)
+        Sample.send("j Enter C-d C-d", to: app)
+        #expect(app.state.focus == .detail)
+        #expect(app.state.detailScroll > 0, "C-d scrolls the detail by half a page")
+        Sample.send("J", to: app)
+        #expect(app.list.selectedItem?.id == "item-2")
+        #expect(app.state.focus == .detail, "still reading")
+        #expect(app.state.detailScroll == 0, "the next item starts at its top")
+        Sample.send("K C-p", to: app)
+        #expect(app.list.selectedItem?.id == "item-0")
+    }
+
     @Test func pagingMovesTheSelectionForwardAndBack() {
         let app = Sample.app(width: 60, height: 20)
         Sample.send("Space", to: app)

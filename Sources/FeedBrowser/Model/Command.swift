@@ -1,6 +1,8 @@
 /// What a key asks the app to do; the key map binds keys to these, `update` interprets them.
 public enum Command: String, Sendable, CaseIterable {
-    case moveDown, moveUp, pageDown, pageUp, top, bottom
+    case moveDown, moveUp, pageDown, pageUp, halfPageDown, halfPageUp, top, bottom
+    /// The next or previous item, also while reading one (its detail then shows the new item).
+    case nextItem, previousItem
     case open, back
     case filter, query, reload, openLink
     case help, quit

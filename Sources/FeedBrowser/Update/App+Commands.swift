@@ -12,6 +12,10 @@ extension App {
         case .moveUp: detailFocused ? scrollDetail(by: -1) : moveSelection { $0.moveSelection(by: -1) }
         case .pageDown: detailFocused ? scrollDetail(by: page) : moveSelection { $0.page(1) }
         case .pageUp: detailFocused ? scrollDetail(by: -page) : moveSelection { $0.page(-1) }
+        case .halfPageDown: detailFocused ? scrollDetail(by: (page + 1) / 2) : moveSelection { $0.scroll(lines: (page + 1) / 2) }
+        case .halfPageUp: detailFocused ? scrollDetail(by: -(page + 1) / 2) : moveSelection { $0.scroll(lines: -(page + 1) / 2) }
+        case .nextItem: moveSelection { $0.moveSelection(by: 1) }
+        case .previousItem: moveSelection { $0.moveSelection(by: -1) }
         case .top: detailFocused ? scrollDetail(by: Int.min / 2) : moveSelection { $0.select(row: 0) }
         case .bottom: detailFocused ? scrollDetail(by: Int.max / 2) : moveSelection { $0.select(row: $0.rowCount - 1) }
         case .open:
