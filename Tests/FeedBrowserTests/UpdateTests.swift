@@ -155,6 +155,8 @@ import TerminalUI
         Sample.send("/ s y n t h e t i c", to: app)
         #expect(app.list.rowCount == 3, "words past the start of the text and in a summary apart from the text")
         #expect((0..<app.list.rowCount).map { app.list.entries[app.list.itemIndex(forRow: $0)].item.id } == ["item-0", "item-1", "item-2"])
+        Sample.send("Esc / e x a m p l e . c o m / 3", to: app)
+        #expect(app.list.rowCount == 1, "the item's link, as the detail shows it")
     }
 
     @Test func searchKeysAreFoldedAndJoinedByLineFeeds() {

@@ -36,12 +36,14 @@ public struct ListEntry: Sendable {
         cellKind = content.kind
         titleColumns = DisplayWidth.of(content.title)
         summaryColumns = DisplayWidth.of(content.summary)
-        // The summary is left out when the text contains it (the same string when the feed has
-        // only one of them, else usually its start): it would double the key for no new match.
+        // Everything the detail shows as text, its link too. The summary is left out when the
+        // text contains it (the same string when the feed has only one of them, else usually its
+        // start): it would double the key for no new match.
         let title = FeedItem.oneLine(item.title ?? "")
         let summaryIsInContent = Self.summaryIsRepeated(item.summary, in: item.content)
-        searchKey = FeedItem.foldedForSearch(joining: summaryIsInContent ? [title, author, item.content]
-                                                                          : [title, author, item.summary, item.content])
+        let link = item.link ?? ""
+        searchKey = FeedItem.foldedForSearch(joining: summaryIsInContent ? [title, author, item.content, link]
+                                                                          : [title, author, item.summary, item.content, link])
     }
 
     /// The template's number, for the table's per-template height cache.
