@@ -211,7 +211,7 @@ import TerminalUI
         let listed = document.lines.filter { $0.role == .listedLink }
         #expect(listed.count > 2)
         #expect(listed.first?.text.hasPrefix("[1] https://") == true)
-        for line in listed where !(line.text.hasPrefix("[") || line.text.hasPrefix("•")) {
+        for line in listed where !line.text.hasPrefix("[") {
             #expect(line.indent > 0, "'\(line.text)' hangs under its link")
         }
     }
@@ -246,8 +246,8 @@ import TerminalUI
         ]
         let texts = DetailDocument(item: item, width: 80, timeZone: Sample.utc).lines.map { String($0.text) }
         #expect(texts.contains("Attachments"))
-        #expect(texts.contains("• https://example.com/ep1.mp3 (audio/mpeg, 1.9 MB)"))
-        #expect(texts.contains("• https://example.com/clip (video)"))
+        #expect(texts.contains("[2] https://example.com/ep1.mp3 (audio/mpeg, 1.9 MB)"), "numbered after the item's one link")
+        #expect(texts.contains("[3] https://example.com/clip (video)"))
         #expect(!texts.contains { $0.contains("cover.jpg") })
     }
 

@@ -5,5 +5,7 @@ public enum Command: String, Sendable, CaseIterable {
     case nextItem, previousItem
     case open, back
     case filter, query, reload, openLink
+    /// A digit: starts typing the number of a link or attachment listed in the detail.
+    case linkNumber
     case help, quit
 }

@@ -19,6 +19,13 @@ extension FeedItem {
     /// The largest thumbnail, shown at the top of the detail.
     public var detailThumbnail: FeedThumbnail? { thumbnails.last }
 
+    /// The attachments the detail lists: all but pictures, which it shows as pictures.
+    var listedAttachments: [FeedEnclosure] { enclosures.filter { !$0.isPicture } }
+
+    /// The URLs the detail numbers from [1]: the links of the text, then the attachments. A
+    /// number typed in the detail opens the URL at that place.
+    var numberedURLs: [String] { links + listedAttachments.map(\.url) }
+
     /// Collapses runs of spaces, tabs and line breaks to single spaces and trims the ends.
     /// Works on UTF-8 bytes (those separators are ASCII): this runs for every item of a feed, and
     /// text that is already one clean line (most titles) is returned as it is, without a copy.

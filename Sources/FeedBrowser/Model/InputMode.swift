@@ -6,4 +6,7 @@ public enum InputMode: Sendable, Equatable {
     case filter
     /// Keys edit the query substituted for `{query}` in the feed URL (`s`).
     case query
+    /// Keys type the number of a link or attachment listed in the detail (the digits so far);
+    /// Enter opens it.
+    case linkNumber(String)
 }

@@ -37,6 +37,7 @@ public struct KeyMap: Sendable {
         KeyBinding([.character("s")], .query, "s", "new search: type the URL's {query}"),
         KeyBinding([.character("r")], .reload, "r", "reload the feed"),
         KeyBinding([.character("o")], .openLink, "o", "open the link with $BROWSER"),
+        KeyBinding("0123456789".map { .character($0) }, .linkNumber, "0-9 Enter", "open link or attachment n of the detail"),
         KeyBinding([.character("?")], .help, "?", "this help"),
         KeyBinding([.character("q")], .quit, "q", "quit (back, in a detail)"),
     ])

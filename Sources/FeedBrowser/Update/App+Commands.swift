@@ -3,8 +3,8 @@ import Foundation
 import TerminalUI
 
 extension App {
-    /// Carries out a key-map command in normal input mode.
-    func perform(_ command: Command) -> [AppEffect] {
+    /// Carries out a key-map command in normal input mode; `key` is the key that was bound to it.
+    func perform(_ command: Command, key: Key) -> [AppEffect] {
         let detailFocused = state.focus == .detail
         let page = max(1, (detailFocused ? state.layout.detail.height : state.layout.list.height) - 1)
         switch command {
@@ -49,6 +49,8 @@ extension App {
                 return []
             }
             return [.openLink(link)]
+        case .linkNumber:
+            beginLinkNumber(key)
         case .help:
             state.showsHelp = true
             state.helpScroll = 0

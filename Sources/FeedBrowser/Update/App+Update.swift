@@ -74,12 +74,14 @@ extension App {
             switch state.inputMode {
             case .normal:
                 guard let command = keyMap.command(for: key) else { return [] }
-                return perform(command)
+                return perform(command, key: key)
             case .filter:
                 editFilter(key)
                 return []
             case .query:
                 return editQuery(key)
+            case .linkNumber(let digits):
+                return editLinkNumber(digits, key)
             }
         }
     }

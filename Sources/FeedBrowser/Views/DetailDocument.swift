@@ -4,7 +4,8 @@ import Foundation
 import TextLayout
 
 /// The detail of one item laid out at one width: an optional picture box, then styled lines
-/// (title, byline, link, the full text, the links it contains), all wrapped by TextLayout.
+/// (title, byline, link, the full text, the numbered links it contains and attachments), all
+/// wrapped by TextLayout.
 public struct DetailDocument: Sendable {
     /// How a detail line is drawn.
     public enum Role: Sendable, Equatable {
@@ -110,12 +111,15 @@ public struct DetailDocument: Sendable {
             for (number, url) in item.links.enumerated() { add("[\(number + 1)] \(url)", .listedLink) }
         }
         // Podcast episodes, videos, documents: what the item is about, so it must be visible.
-        // Pictures are left out: the picture box and the thumbnails already show them.
-        let attachments = item.enclosures.filter { !$0.isPicture }
+        // Pictures are left out: the picture box and the thumbnails already show them. Their
+        // numbers go on after the links', so every listed URL opens the same way (`numberedURLs`).
+        let attachments = item.listedAttachments
         if !attachments.isEmpty {
             addBlank()
             add("Attachments", .heading)
-            for enclosure in attachments { add("• \(enclosure.url)\(Self.describe(enclosure))", .listedLink) }
+            for (number, enclosure) in attachments.enumerated() {
+                add("[\(item.links.count + number + 1)] \(enclosure.url)\(Self.describe(enclosure))", .listedLink)
+            }
         }
         self.lines = lines
     }

@@ -48,6 +48,7 @@ struct StatusLineView {
             } else {
                 left = [("Query: " + state.queryDraft + "▏  (Enter loads, Esc cancels, C-u clears)", theme.status)]
             }
+        case .linkNumber(let digits): left = [("Open link: " + digits + "▏", theme.status)]
         case .normal:
             if let message = state.message {
                 left = [(message, theme.status)]
