@@ -59,6 +59,9 @@ import Testing
         #expect(try LinkOpener(environment: ["BROWSER": "firefox"]).arguments(for: url) == ["firefox", url])
         #expect(try LinkOpener(environment: ["BROWSER": "open -a Safari"]).arguments(for: url) == ["open", "-a", "Safari", url])
         #expect(try LinkOpener(environment: ["BROWSER": "w3m:lynx"]).arguments(for: url) == ["w3m", url])
+        #expect(throws: LinkOpener.Failure.optionLike("--remote-debugging-port=9222")) {
+            try LinkOpener(environment: ["BROWSER": "firefox"]).arguments(for: "--remote-debugging-port=9222")
+        }
         #expect(try LinkOpener(environment: ["BROWSER": "echo %s done"]).arguments(for: url) == ["echo", url, "done"])
         #expect(try LinkOpener(environment: ["BROWSER": "/tmp/logurl.sh --new-tab=%s --x"]).arguments(for: url)
                 == ["/tmp/logurl.sh", "--new-tab=" + url, "--x"], "a %s inside a word, and no URL appended")

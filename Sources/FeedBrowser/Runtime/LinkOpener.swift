@@ -14,11 +14,14 @@ public struct LinkOpener: Sendable {
     public enum Failure: Error, Equatable, CustomStringConvertible {
         case browserUnset
         case launchFailed(program: String, reason: String)
+        case optionLike(String)
 
         public var description: String {
             switch self {
             case .browserUnset:
                 return "Set $BROWSER to open links (e.g. export BROWSER=firefox)."
+            case .optionLike(let url):
+                return "Not opened: '\(url)' starts with '-', which the browser would read as an option."
             case .launchFailed(let program, let reason):
                 return "Could not start $BROWSER (\(program)): \(reason)"
             }
@@ -31,6 +34,9 @@ public struct LinkOpener: Sendable {
     /// `$BROWSER` convention. The URL never becomes more than part of one argument, so nothing in
     /// it is interpreted.
     public func arguments(for url: String) throws(Failure) -> [String] {
+        // A feed's href is the feed author's text: one that a browser would take for an option
+        // ("--remote-debugging-port=…", a relative link left unresolved) is never passed on.
+        guard !url.hasPrefix("-") else { throw .optionLike(url) }
         guard let value = environment["BROWSER"]?.trimmingCharacters(in: .whitespaces), !value.isEmpty else {
             throw .browserUnset
         }
