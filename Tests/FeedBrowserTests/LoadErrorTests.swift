@@ -20,12 +20,6 @@ import Testing
         #expect(status.hasSuffix("1/5"), "\(status)")
     }
 
-    @Test func aPromptLongerThanTheLineShowsItsEnd() {
-        #expect(StatusLineView.tail(of: "/short▏", columns: 20) == "/short▏")
-        #expect(StatusLineView.tail(of: "/a long filter being typed▏", columns: 12) == "…eing typed▏")
-        #expect(StatusLineView.tail(of: "/中文中文中文▏", columns: 6) == "…中文▏")
-    }
-
     @Test func aMissingFileIsNamed() throws {
         let screen = try HeadlessScreen.render(feed: "/nonexistent/feed.xml", width: 80, height: 8)
         #expect(screen.split(separator: "\n").last?.hasPrefix("Error: cannot read /nonexistent/feed.xml: no such file") == true)

@@ -287,6 +287,33 @@ import TerminalUI
         #expect(app.state.inputMode == .filter)
     }
 
+    @Test func theFilterIsEditedAtTheCursorAndAppliesOnEveryEdit() {
+        let app = Sample.app(items: Sample.items(30))
+        Sample.send("/ 9 Left 2", to: app)
+        #expect(app.list.filter == "29", "typed before the 9")
+        #expect(app.list.rowCount == 1)
+        Sample.send("Home C-d", to: app)
+        #expect(app.list.filter == "9", "C-d deletes under the cursor in the prompt, it does not page")
+        #expect(app.list.rowCount > 1)
+        Sample.send("1 C-e Backspace", to: app)
+        #expect(app.list.filter == "1")
+        #expect(app.state.inputMode == .filter)
+    }
+
+    @Test func aReopenedQueryIsDeselectedByCursorKeysAndEditedWhereTheCursorIs() {
+        let app = App()
+        _ = app.start(location: "https://example.com/rss?q={query}", size: TerminalSize(width: 120, height: 40))
+        Sample.send("c a t s Enter", to: app)
+        Sample.send("s Left Left x", to: app)
+        #expect(app.state.queryDraft == "caxts")
+        Sample.send("Esc s Home x", to: app)
+        #expect(app.state.queryDraft == "xcats")
+        Sample.send("Esc s Right s", to: app)
+        #expect(app.state.queryDraft == "catss", "Right at the end keeps the query, the cursor after it")
+        #expect(Sample.send("Esc s Delete d o g Enter", to: app) == [.load(location: "https://example.com/rss?q=dog", generation: 2)],
+                "Delete deletes the selected query as Backspace does")
+    }
+
     @Test func queryWithoutSlotSaysSo() {
         let app = Sample.app()
         #expect(Sample.send("s", to: app).isEmpty)

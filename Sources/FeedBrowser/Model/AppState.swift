@@ -19,6 +19,9 @@ public struct AppState: Sendable {
     public var queryDraft = ""
     /// The draft is the previous query, shown selected: the first key typed replaces it.
     public var queryDraftSelected = false
+    /// Where the cursor is in the prompt being typed (the filter or the query), in grapheme
+    /// clusters from its start; a prompt opens with it at the end.
+    public var promptCursor = 0
     /// The help overlay is shown.
     public var showsHelp = false
     /// Rows the help overlay is scrolled down when it does not fit the screen.

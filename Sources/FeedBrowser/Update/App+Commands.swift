@@ -28,6 +28,7 @@ extension App {
             }
         case .filter:
             state.inputMode = .filter
+            state.promptCursor = list.filter.count
             state.focus = .list
         case .query:
             guard let location = state.location, FeedQuery.needsQuery(location) else {
@@ -36,6 +37,7 @@ extension App {
             }
             state.queryDraft = state.query ?? ""
             state.queryDraftSelected = !state.queryDraft.isEmpty
+            state.promptCursor = state.queryDraft.count
             state.inputMode = .query
         case .reload:
             return beginLoad(reload: true)
@@ -127,7 +129,12 @@ extension App {
             list.moveSelection(by: -1)
             return
         default:
-            guard PromptEditing.apply(key, to: &text) else { return }
+            var line = PromptLine(text: text, cursor: state.promptCursor)
+            guard line.apply(key) else { return }
+            state.promptCursor = line.cursor
+            // A cursor move leaves the filter as it is: no need to search the items again.
+            guard line.text != text else { return }
+            text = line.text
         }
         let before = list.selectedItem?.id
         list.setFilter(text)
@@ -148,17 +155,23 @@ extension App {
         case .escape:
             state.inputMode = .normal
             if state.query == nil { state.message = "No query: this feed needs one (press s)." }
-        case .character where state.queryDraftSelected, .backspace where state.queryDraftSelected:
-            // The previous query is selected: typing replaces it, Backspace deletes it.
-            state.queryDraft = ""
-            _ = PromptEditing.apply(key, to: &state.queryDraft)
-        case .left, .right, .home, .end:
-            // No cursor to move (editing happens at the end): these keep the old query to edit.
-            break
+        case .character where state.queryDraftSelected, .backspace where state.queryDraftSelected,
+             .delete where state.queryDraftSelected:
+            // The previous query is selected: typing replaces it, Backspace or Delete deletes it.
+            editQueryDraft(PromptLine(text: ""), with: key)
         default:
-            _ = PromptEditing.apply(key, to: &state.queryDraft)
+            // Other keys keep the old query to edit (End, Left, Home... move from its end).
+            editQueryDraft(PromptLine(text: state.queryDraft, cursor: state.promptCursor), with: key)
         }
         state.queryDraftSelected = false
         return []
+    }
+
+    /// Applies `key` to `line` and keeps the result as the query draft.
+    private func editQueryDraft(_ line: PromptLine, with key: Key) {
+        var line = line
+        _ = line.apply(key)
+        state.queryDraft = line.text
+        state.promptCursor = line.cursor
     }
 }

@@ -13,13 +13,51 @@ struct StatusLineView {
 
     static let hint = "? help  q quit"
 
-    /// The end of `text` in at most `columns` columns, after "…" when its start is left out.
-    static func tail(of text: String, columns: Int) -> String {
-        guard DisplayWidth.of(text) > columns else { return text }
-        guard columns > 1 else { return "" }
-        var kept = Substring(text)
-        while !kept.isEmpty, DisplayWidth.of(kept) > columns - 1 { kept = kept.dropFirst() }
-        return Truncation.ellipsis + kept
+    /// The cursor of a prompt being typed, drawn between the clusters it stands between.
+    static let cursor = "▏"
+
+    /// A prompt line (`beforeCursor`, the cursor, `afterCursor`) in at most `columns` columns.
+    /// When it is wider, it scrolls so the cursor stays visible, with "…" on each side cut: the
+    /// end while the cursor is near it (typing at the end shows "…eing typed▏"), the start while
+    /// it is near that, else the cursor in the middle. The view keeps no scroll position, so the
+    /// window follows from the cursor alone. O(n) in the line's clusters.
+    static func promptWindow(beforeCursor: String, afterCursor: String, columns: Int) -> String {
+        let clusters = Array(beforeCursor) + [Character(cursor)] + Array(afterCursor)
+        let widths = clusters.map { DisplayWidth.of($0) }
+        let cursorIndex = beforeCursor.count
+        guard widths.reduce(0, +) > columns else { return String(clusters) }
+        // Too narrow for "…" on both sides of the cursor: the cursor alone says where typing goes.
+        guard columns >= 3 else { return columns > 0 ? cursor : "" }
+        // Up to half the room between the two "…" goes to the text before the cursor.
+        let roomBefore = (columns - 3) / 2
+        var start = cursorIndex
+        // Without a "…" on the left its column goes to the text too.
+        if widths[..<cursorIndex].reduce(0, +) <= roomBefore + 1 {
+            start = 0
+        } else {
+            var widthBefore = 0
+            while widthBefore + widths[start - 1] <= roomBefore {
+                start -= 1
+                widthBefore += widths[start]
+            }
+        }
+        // Near the end, the window holds the end (the cursor in it) rather than a half-empty line.
+        var tailStart = clusters.count
+        var tailWidth = 0
+        while tailStart > 0, tailWidth + widths[tailStart - 1] <= columns - 1 {
+            tailStart -= 1
+            tailWidth += widths[tailStart]
+        }
+        if start > 0, tailStart <= start {
+            return Truncation.ellipsis + String(clusters[tailStart...])
+        }
+        var end = start
+        var used = start > 0 ? 1 : 0
+        while end < clusters.count, used + widths[end] <= columns - 1 {
+            used += widths[end]
+            end += 1
+        }
+        return (start > 0 ? Truncation.ellipsis : "") + String(clusters[start..<end]) + Truncation.ellipsis
     }
 
     func draw(in line: Rect, canvas: inout Canvas) {
@@ -37,18 +75,21 @@ struct StatusLineView {
         if let detailPosition { right += "  " + detailPosition }
         // The left side in pieces, as a prompt's selected text is drawn apart from the rest.
         var left: [(text: String, style: CellStyle)] = []
+        // A prompt being typed: its label and line, and a hint after them where there is room.
+        var prompt: (label: String, line: PromptLine, hint: String)?
         switch state.inputMode {
-        case .filter: left = [("/" + list.filter + "▏", theme.status)]
+        case .filter: prompt = ("/", PromptLine(text: list.filter, cursor: state.promptCursor), "")
         case .query:
             if state.queryDraftSelected {
                 left = [("Query: ", theme.status), (state.queryDraft, theme.selectedText),
                         ("  (type to replace it, End to edit it, Enter loads)", theme.status)]
             } else if state.queryDraft.isEmpty {
-                left = [("Query: ▏  type what to search for, then Enter (Esc cancels)", theme.status)]
+                prompt = ("Query: ", PromptLine(text: ""), "  type what to search for, then Enter (Esc cancels)")
             } else {
-                left = [("Query: " + state.queryDraft + "▏  (Enter loads, Esc cancels, C-u clears)", theme.status)]
+                prompt = ("Query: ", PromptLine(text: state.queryDraft, cursor: state.promptCursor),
+                          "  (Enter loads, Esc cancels, C-u clears)")
             }
-        case .linkNumber(let digits): left = [("Open link: " + digits + "▏", theme.status)]
+        case .linkNumber(let digits): prompt = ("Open link: ", PromptLine(text: digits), "")
         case .normal:
             if let message = state.message {
                 left = [(message, theme.status)]
@@ -65,10 +106,14 @@ struct StatusLineView {
         // A cut hint ("? he") helps nobody: on a narrow line the position alone is clearer. A
         // message or error that does not fit ends in "…", so it is seen to go on.
         if left.count == 1, left[0].text == Self.hint, Self.hint.count > leftWidth { left = [] }
-        // A prompt being typed shows its end instead, where the cursor is ("…lantern▏").
-        if left.count == 1 {
-            left[0].text = state.inputMode == .normal ? Truncation.truncate(left[0].text, toColumns: leftWidth)
-                : Self.tail(of: left[0].text, columns: leftWidth)
+        if let prompt {
+            let shown = Self.promptWindow(beforeCursor: prompt.label + prompt.line.beforeCursor,
+                                          afterCursor: String(prompt.line.afterCursor), columns: leftWidth)
+            let hint = Truncation.truncate(prompt.hint, toColumns: leftWidth - DisplayWidth.of(shown))
+            // A hint cut down to its "…" would read as more of the prompt: it is left out.
+            left = [(shown + (hint == Truncation.ellipsis ? "" : hint), theme.status)]
+        } else if left.count == 1 {
+            left[0].text = Truncation.truncate(left[0].text, toColumns: leftWidth)
         }
         var x = line.x
         for piece in left where x < line.x + leftWidth {
