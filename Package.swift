@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// FeedBrowser: a terminal feed browser with self-sizing rows. See README.md and ../shared/design.md.
+// FeedBrowser: a terminal feed browser with self-sizing rows. See README.md and docs/ARCHITECTURE.md.
 import PackageDescription
 
 let package = Package(
@@ -15,7 +15,7 @@ let package = Package(
         // Pure layout and model code: builds and tests without a terminal.
         .target(name: "TextLayout"),
         .target(name: "ConstraintSolver"),
-        .target(name: "CellLayout", dependencies: ["ConstraintSolver", "TextLayout"]),
+        .target(name: "CellLayout", dependencies: ["ConstraintSolver", "TextLayout", "TerminalUI"]),
         // Release: clients specialise the generic table (cross-module optimisation); no runtime exclusivity checks in its hot loops.
         .target(name: "TableModel", swiftSettings: [.unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
@@ -28,7 +28,9 @@ let package = Package(
         ),
         .target(name: "FeedFetch", dependencies: ["Feeds"]),
         .target(name: "TerminalUI", dependencies: ["TextLayout"]),
-        .target(name: "Thumbnails", dependencies: ["TerminalUI", "FeedFetch", "CPNG", "CJPEG", "CGIF"]),
+        // Pictures as terminal cells (pure); Thumbnails loads them (fetch, disk cache, decoders, workers).
+        .target(name: "Pictures", dependencies: ["TerminalUI"]),
+        .target(name: "Thumbnails", dependencies: ["TerminalUI", "Pictures", "FeedFetch", "CPNG", "CJPEG", "CGIF"]),
         // Image decoders: C shims keep setjmp/longjmp out of Swift.
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
@@ -41,35 +43,42 @@ let package = Package(
         ),
         .target(name: "NcursesBackend", dependencies: ["TerminalUI", "CNcurses"]),
 
-        // The app and its executables.
+        // The app: a pure core (state, update, views; no threads, processes, files or network) and
+        // the runtime that runs it (the event loop, feed and picture loading, links).
         .target(
-            name: "FeedBrowser",
-            dependencies: ["TextLayout", "CellLayout", "TableModel", "Feeds", "FeedFetch", "TerminalUI", "Thumbnails"]
+            name: "FeedBrowserCore",
+            dependencies: ["TextLayout", "CellLayout", "TableModel", "Feeds", "TerminalUI", "Pictures"]
+        ),
+        .target(
+            name: "FeedBrowserRuntime",
+            dependencies: ["FeedBrowserCore", "Feeds", "FeedFetch", "TerminalUI", "Pictures", "Thumbnails"]
         ),
         .executableTarget(
             name: "feedbrowser",
             dependencies: [
-                "FeedBrowser", "NcursesBackend", "Feeds", "FeedFetch",
+                "FeedBrowserCore", "FeedBrowserRuntime", "NcursesBackend", "Feeds", "FeedFetch", "Thumbnails", "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["TextLayout", "ConstraintSolver", "CellLayout", "TableModel", "Feeds", "FeedFetch", "CLibXML2", "FeedBrowser", "Thumbnails", "TerminalUI", "CJPEG"]
+            dependencies: ["TextLayout", "ConstraintSolver", "CellLayout", "TableModel", "Feeds", "FeedFetch", "CLibXML2", "FeedBrowserCore", "FeedBrowserRuntime", "Pictures", "Thumbnails", "TerminalUI", "CJPEG"]
         ),
 
         // Helpers shared by the test targets (seeded randomness, child input); never linked into the app.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TextLayoutTests", dependencies: ["TestSupport", "TextLayout"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["TestSupport", "ConstraintSolver"]),
-        .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "TextLayout"]),
+        .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "TextLayout", "TerminalUI"]),
         .testTarget(name: "TableModelTests", dependencies: ["TestSupport", "TableModel"]),
         .testTarget(name: "FeedsTests", dependencies: ["TestSupport", "Feeds"]),
         .testTarget(name: "FeedFetchTests", dependencies: ["FeedFetch", "Feeds"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
-        .testTarget(name: "ThumbnailsTests", dependencies: ["TestSupport", "Thumbnails", "TerminalUI", "FeedFetch", "CPNG", "CJPEG"], exclude: ["Fixtures"]),
+        .testTarget(name: "ThumbnailsTests", dependencies: ["TestSupport", "Thumbnails", "Pictures", "TerminalUI", "FeedFetch", "CPNG", "CJPEG"], exclude: ["Fixtures"]),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "CNcurses"]),
-        .testTarget(name: "FeedBrowserTests", dependencies: ["FeedBrowser", "TerminalUI", "Feeds"]),
+        // The core's tests need no runtime: everything they drive goes through `update` and `render`.
+        .testTarget(name: "FeedBrowserCoreTests", dependencies: ["FeedBrowserCore", "TerminalUI", "Feeds", "Pictures"]),
+        .testTarget(name: "FeedBrowserRuntimeTests", dependencies: ["FeedBrowserRuntime", "FeedBrowserCore", "TerminalUI", "Feeds", "FeedFetch", "Thumbnails", "Pictures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     ]
 )

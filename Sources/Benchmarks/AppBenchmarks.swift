@@ -1,4 +1,5 @@
-import FeedBrowser
+import FeedBrowserCore
+import FeedBrowserRuntime
 import Foundation
 import TerminalUI
 
@@ -47,7 +48,7 @@ enum AppBenchmarks {
     /// Milliseconds from starting the app until a frame shows a full list pane (or the whole feed).
     static func firstFullScreenMilliseconds(_ path: String) -> Double {
         let backend = HeadlessBackend(width: 200, height: 60)
-        let runner = AppRunner(backend: backend, loader: AppFeedLoader())
+        let runner = AppRunner(backend: backend, loader: FeedLoadWorker())
         let start = Stopwatch.now()
         var elapsed = Double.nan
         runner.onFrame = { [unowned runner] _ in
@@ -68,7 +69,7 @@ enum AppBenchmarks {
     /// An app with the whole feed loaded at 200x60.
     static func loadedRunner(_ path: String) -> (app: App, backend: HeadlessBackend) {
         let backend = HeadlessBackend(width: 200, height: 60)
-        let runner = AppRunner(backend: backend, loader: AppFeedLoader())
+        let runner = AppRunner(backend: backend, loader: FeedLoadWorker())
         runner.onFrame = { [unowned runner] _ in
             if runner.app.state.loadStatus == .finished { runner.stop() }
         }

@@ -1,5 +1,6 @@
 import CellLayout
-import FeedBrowser
+import FeedBrowserCore
+import FeedBrowserRuntime
 import Feeds
 import Foundation
 

@@ -62,13 +62,13 @@ enum FeedsBenchmarks {
         let source = try! FeedSource(path)
         var samples: [Double] = []
         for _ in 0..<7 {
-            let stop = FlagBox()
+            let stop = Cancellation()
             let start = Stopwatch.now()
             var firstBatch: (Double, Int)? = nil
-            FeedLoader.load(source, isCancelled: { stop.value }) { event in
+            FeedLoader.load(source, cancellation: stop) { event in
                 if case .items(let batch, _) = event, firstBatch == nil {
                     firstBatch = (Double(Stopwatch.now() - start) / 1e6, batch.count)
-                    stop.set()  // the rest of the file is not needed for this figure
+                    stop.cancel()  // the rest of the file is not needed for this figure
                 }
             }
             if let firstBatch, firstBatch.1 >= 50 { samples.append(firstBatch.0) }
@@ -158,12 +158,6 @@ enum FeedsBenchmarks {
     }
 
     static func megabytes(_ bytes: Int) -> String { String(format: "%.1f", Double(bytes) / 1e6) }
-}
-
-/// A flag the loading closure sets and the cancellation check reads (same thread).
-final class FlagBox: @unchecked Sendable {
-    private(set) var value = false
-    func set() { value = true }
 }
 
 #if canImport(FoundationXML)

@@ -1,5 +1,6 @@
 import CellLayout
-import FeedBrowser
+import FeedBrowserCore
+import FeedBrowserRuntime
 import Feeds
 import Foundation
 import TableModel
@@ -226,7 +227,7 @@ enum TableModelBenchmarks {
             let appended = Stopwatch.threadCPUNanoseconds()
             pane.resize(width: viewportWidth - 1, height: viewportHeight)
             _ = pane.visibleRows()
-            while pane.idleTick(budget: 256) {}
+            while pane.measureOffscreenRows(budget: 256) {}
             let measured = Stopwatch.threadCPUNanoseconds()
             appends.append(Double(appended - start))
             measurements.append(Double(measured - appended))
@@ -236,7 +237,7 @@ enum TableModelBenchmarks {
         let rows = label(entries.count)
         return [
             .atMost(suite, "app list full measurement, \(rows) items", Stopwatch.median(measurements) / 1_000_000, "ms", 250,
-                    note: "ListPane: first frame + idleTick(256) until done; the app's data source, one core"),
+                    note: "ListPane: first frame + measureOffscreenRows(256) until done; the app's data source, one core"),
             BenchmarkResult(suite: suite, name: "app list append, \(rows) items", value: Stopwatch.median(appends) / 1_000_000, unit: "ms",
                             note: "ListPane.append of one batch: unique ids, item keys, estimates not yet"),
         ]

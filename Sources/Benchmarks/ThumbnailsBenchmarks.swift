@@ -1,6 +1,7 @@
 import CJPEG
 import Foundation
 import TerminalUI
+import Pictures
 import Thumbnails
 
 /// Benchmarks of the Thumbnails area: decode + scale + render per picture, rendering from a

@@ -2,6 +2,8 @@
 #include "CNcurses.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,6 +54,61 @@ static const int fatal_signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, S
 #define FATAL_COUNT (int)(sizeof fatal_signals / sizeof fatal_signals[0])
 static struct sigaction previous_quit[QUIT_COUNT];
 static struct sigaction previous_fatal[FATAL_COUNT];
+static struct sigaction previous_winch;
+static volatile sig_atomic_t winch_installed = 0;
+
+// The wake pipe (the self-pipe trick): signal handlers and other threads write a byte to end the
+// loop's wait in poll(); the loop drains it. Both ends are non-blocking, so a full pipe (a wake-up
+// is already pending) never blocks a writer.
+static int wake_fds[2] = { -1, -1 };
+
+int cn_wake_open(void) {
+    if (wake_fds[0] >= 0) return 0;
+    return pipe2(wake_fds, O_NONBLOCK | O_CLOEXEC) == 0 ? 0 : -1;
+}
+
+void cn_wake(void) {
+    int fd = wake_fds[1];
+    if (fd < 0) return;
+    int saved_errno = errno;
+    char byte = 1;
+    ssize_t written = write(fd, &byte, 1);
+    (void)written;
+    errno = saved_errno;
+}
+
+static int drain_wake_pipe(void) {
+    char buffer[64];
+    int drained = 0;
+    while (read(wake_fds[0], buffer, sizeof buffer) > 0) drained = 1;
+    return drained;
+}
+
+int cn_wait(int timeout_ms, int watch_input) {
+    struct pollfd fds[2];
+    int count = 0;
+    if (wake_fds[0] >= 0) {
+        fds[count].fd = wake_fds[0];
+        fds[count].events = POLLIN;
+        fds[count].revents = 0;
+        count++;
+    }
+    int input = -1;
+    if (watch_input) {
+        input = count;
+        fds[count].fd = STDIN_FILENO;
+        fds[count].events = POLLIN;
+        fds[count].revents = 0;
+        count++;
+    }
+    int ready = poll(fds, (nfds_t)count, timeout_ms);
+    if (ready < 0) return errno == EINTR ? CN_WAIT_WOKEN : CN_WAIT_TIMEOUT;
+    if (ready == 0) return CN_WAIT_TIMEOUT;
+    int woken = wake_fds[0] >= 0 && (fds[0].revents & POLLIN) && drain_wake_pipe();
+    if (input >= 0 && (fds[input].revents & POLLIN)) return CN_WAIT_INPUT;
+    if (input >= 0 && (fds[input].revents & (POLLHUP | POLLERR | POLLNVAL))) return CN_WAIT_HANGUP;
+    return woken ? CN_WAIT_WOKEN : CN_WAIT_TIMEOUT;
+}
 
 void cn_save_terminal_modes(void) {
     if (tcgetattr(STDIN_FILENO, &saved_modes) == 0) saved_modes_valid = 1;
@@ -96,6 +153,28 @@ static void on_quit_signal(int signal_number) {
         return;
     }
     pending_signal = signal_number;
+    cn_wake();
+}
+
+static void on_resize_signal(int signal_number) {
+    // ncurses' own handler records the new size (get_wch then returns KEY_RESIZE); the byte in
+    // the wake pipe ends the loop's poll, whichever thread the signal was delivered to.
+    if (previous_winch.sa_handler != SIG_DFL && previous_winch.sa_handler != SIG_IGN) {
+        if (previous_winch.sa_flags & SA_SIGINFO) previous_winch.sa_sigaction(signal_number, NULL, NULL);
+        else previous_winch.sa_handler(signal_number);
+    }
+    cn_wake();
+}
+
+void cn_install_resize_wakeup(void) {
+    if (winch_installed) return;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    sigemptyset(&action.sa_mask);
+    action.sa_handler = on_resize_signal;
+    action.sa_flags = SA_RESTART;
+    sigaction(SIGWINCH, &action, &previous_winch);
+    winch_installed = 1;
 }
 
 static void on_fatal_signal(int signal_number) {
@@ -127,6 +206,10 @@ void cn_install_signal_handlers(void) {
 }
 
 void cn_restore_signal_handlers(void) {
+    if (winch_installed) {
+        sigaction(SIGWINCH, &previous_winch, NULL);
+        winch_installed = 0;
+    }
     if (!handlers_installed) return;
     for (int i = 0; i < QUIT_COUNT; i++) sigaction(quit_signals[i], &previous_quit[i], NULL);
     for (int i = 0; i < FATAL_COUNT; i++) sigaction(fatal_signals[i], &previous_fatal[i], NULL);

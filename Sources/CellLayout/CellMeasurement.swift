@@ -1,3 +1,4 @@
+import TerminalUI
 /// The result of measuring one row: its height and where every view goes.
 public struct CellMeasurement: Sendable, Equatable {
     public var kind: CellKind
@@ -15,13 +16,13 @@ public struct CellMeasurement: Sendable, Equatable {
     }
 
     /// The frame of the view called `name`.
-    public func frame(_ name: String) -> CellFrame? { self[name]?.frame }
+    public func frame(_ name: String) -> Rect? { self[name]?.frame }
 
     /// The lines of the label called `name` (empty for boxes and unknown names).
     public func lines(_ name: String) -> [String] { self[name]?.lines ?? [] }
 
     /// Frames by view name.
-    public var frames: [String: CellFrame] {
+    public var frames: [String: Rect] {
         Dictionary(views.map { ($0.name, $0.frame) }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -1,3 +1,4 @@
+import TerminalUI
 import ConstraintSolver
 import TextLayout
 
@@ -161,8 +162,8 @@ public struct CellTemplate {
     }
 
     /// The rectangle the solver gave `view`, in whole cells.
-    func frame(of view: LayoutView) -> CellFrame {
-        CellFrame(x: Int(solver.value(of: view.left).rounded()), y: Int(solver.value(of: view.topVariable).rounded()),
+    func frame(of view: LayoutView) -> Rect {
+        Rect(x: Int(solver.value(of: view.left).rounded()), y: Int(solver.value(of: view.topVariable).rounded()),
                   width: max(0, Int(solver.value(of: view.widthVariable).rounded())),
                   height: max(0, Int(solver.value(of: view.heightVariable).rounded())))
     }

@@ -1,8 +1,9 @@
+import TerminalUI
 /// One view of a measured cell: where it is and, for labels, the lines to draw there.
 public struct MeasuredView: Sendable, Equatable {
     /// "title", "summary", "thumbnail", "avatar", "author", "badge", "text", "picture".
     public var name: String
-    public var frame: CellFrame
+    public var frame: Rect
     /// Whether the view is a label (then `lines` holds its text, one string per row).
     public var isLabel: Bool
     public var style: LabelStyle

@@ -50,12 +50,8 @@ public enum FeedLoadError: Error, Sendable, Equatable, CustomStringConvertible {
         seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
     }
 
-    /// "50 MB", "64 KB" or "1000 bytes": limits below a megabyte must not print as "0 MB".
-    private static func size(_ bytes: Int) -> String {
-        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MB" }
-        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KB" }
-        return "\(bytes) bytes"
-    }
+    /// "50 MB", "64 KB" or "1.0 MB", counted as `NumberText.byteCount` counts every size.
+    private static func size(_ bytes: Int) -> String { NumberText.byteCount(bytes) }
 
     private static func reason(_ code: Int) -> String {
         switch code {

@@ -18,7 +18,7 @@ public struct FeedLoadOptions: Sendable {
     /// Items in the first batch handed out (smaller: the first screen sooner).
     public var firstBatchSize: Int
 
-    public init(connectTimeout: Double = 10, totalTimeout: Double = 60, maxRedirects: Int = 5, maxBytes: Int = 50 << 20,
+    public init(connectTimeout: Double = 10, totalTimeout: Double = 60, maxRedirects: Int = 5, maxBytes: Int = 50_000_000,
                 userAgent: String = FeedLoadOptions.defaultUserAgent, conditional: HTTPValidators? = nil,
                 parserLimits: FeedParserLimits = .standard, firstBatchSize: Int = 50) {
         self.connectTimeout = connectTimeout
@@ -31,7 +31,7 @@ public struct FeedLoadOptions: Sendable {
         self.firstBatchSize = firstBatchSize
     }
 
-    public static let defaultUserAgent = "FeedBrowser/0.1 (terminal feed reader; +https://github.com/feedbrowser)"
+    public static let defaultUserAgent = ProgramVersion.userAgent
 }
 
 /// ETag / Last-Modified of a response, to make the next request conditional.

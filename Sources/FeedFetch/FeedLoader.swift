@@ -5,9 +5,9 @@ import Foundation
 public enum FeedLoader {
     /// Loads `source` on the calling thread (call it off the main loop), reporting batches of items
     /// and then exactly one final event to `onEvent`, all on the calling thread.
-    /// `isCancelled` is polled between chunks; a cancelled load ends without a final event.
+    /// `cancellation` is checked between chunks; a cancelled load ends without a final event.
     public static func load(_ source: FeedSource, options: FeedLoadOptions = FeedLoadOptions(),
-                            isCancelled: @escaping @Sendable () -> Bool = { false },
+                            cancellation: Cancellation = .none,
                             onEvent: @escaping (FeedLoadEvent) -> Void) {
         // The parser is the only holder of the items: the final result (or the partial feed of a
         // failure) takes them from it, so a large feed is not kept twice.
@@ -31,22 +31,22 @@ public enum FeedLoader {
             switch source {
             case .file(let url):
                 let active = makeParser(base: url)
-                let count = try FileReader.read(url, isCancelled: isCancelled) { chunk throws(FeedLoadError) in
+                let count = try FileReader.read(url, cancellation: cancellation) { chunk throws(FeedLoadError) in
                     do throws(FeedParseError) { try active.append(chunk) } catch { throw .parse(error, source: url.path) }
                 }
-                if isCancelled() { return }
+                if cancellation.isCancelled { return }
                 let feed: Feed
                 do throws(FeedParseError) { feed = try active.finish() } catch { throw .parse(error, source: url.path) }
                 onEvent(.finished(FeedLoadResult(feed: feed, finalURL: url.absoluteString, validators: HTTPValidators(), byteCount: count)))
             case .http(let url):
-                let client = HTTPClient(options: options, isCancelled: isCancelled)
+                let client = HTTPClient(options: options, cancellation: cancellation)
                 var active: FeedParser? = nil
                 let response = try client.get(url) { finalURL, chunk throws(FeedLoadError) in
                     let current = active ?? makeParser(base: finalURL)
                     active = current
                     do throws(FeedParseError) { try current.append(chunk) } catch { throw .parse(error, source: finalURL.absoluteString) }
                 }
-                if isCancelled() { return }
+                if cancellation.isCancelled { return }
                 if response.notModified {
                     onEvent(.notModified(response.validators))
                     return
@@ -58,7 +58,7 @@ public enum FeedLoader {
                                                  validators: response.validators, byteCount: response.byteCount)))
             }
         } catch {
-            if isCancelled() { return }
+            if cancellation.isCancelled { return }
             if case .parse(let parseError, _) = error {
                 onEvent(.failed(error, partial: parseError.partialFeed))
             } else {
@@ -82,48 +82,23 @@ public enum FeedLoader {
         return try outcome.get()
     }
 
-    /// The events of loading `source`, produced on a background thread; cancelling the consuming
-    /// task stops the load.
-    public static func events(_ source: FeedSource, options: FeedLoadOptions = FeedLoadOptions()) -> AsyncStream<FeedLoadEvent> {
-        AsyncStream { continuation in
-            let cancelled = CancellationFlag()
-            continuation.onTermination = { _ in cancelled.cancel() }
-            let thread = Thread {
-                load(source, options: options, isCancelled: { cancelled.isCancelled }) { event in
-                    continuation.yield(event)
-                }
-                continuation.finish()
-            }
-            thread.name = "FeedLoader"
-            thread.start()
-        }
-    }
-
     /// The raw bytes at `url` (file or http(s)) with the same limits; for thumbnails and the like.
-    /// `isCancelled` is polled between chunks (and at least every 0.1 s while the network is quiet):
-    /// once it returns true the transfer stops and the call throws `.cancelled`.
+    /// `cancellation` is checked between chunks (and at least every 0.1 s while the network is quiet):
+    /// once it is cancelled the transfer stops and the call throws `.cancelled`.
     public static func data(at url: URL, options: FeedLoadOptions = FeedLoadOptions(),
-                            isCancelled: @escaping @Sendable () -> Bool = { false }) throws(FeedLoadError) -> Data {
+                            cancellation: Cancellation = .none) throws(FeedLoadError) -> Data {
         var data = Data()
         if url.isFileURL {
-            _ = try FileReader.read(url, isCancelled: isCancelled) { chunk throws(FeedLoadError) in
+            _ = try FileReader.read(url, cancellation: cancellation) { chunk throws(FeedLoadError) in
                 data.append(contentsOf: chunk)
                 if data.count > options.maxBytes { throw .tooLarge(url: url.path, limit: options.maxBytes) }
             }
-            if isCancelled() { throw .cancelled(url: url.path) }
+            if cancellation.isCancelled { throw .cancelled(url: url.path) }
             return data
         }
-        _ = try HTTPClient(options: options, isCancelled: isCancelled).get(url) { _, chunk throws(FeedLoadError) in
+        _ = try HTTPClient(options: options, cancellation: cancellation).get(url) { _, chunk throws(FeedLoadError) in
             data.append(contentsOf: chunk)
         }
         return data
     }
-}
-
-/// A thread-safe "stop" flag shared between a consumer and a loading thread.
-final class CancellationFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var cancelled = false
-    func cancel() { lock.lock(); cancelled = true; lock.unlock() }
-    var isCancelled: Bool { lock.lock(); defer { lock.unlock() }; return cancelled }
 }

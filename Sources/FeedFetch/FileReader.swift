@@ -5,7 +5,7 @@ enum FileReader {
     static let chunkSize = 256 << 10
 
     /// Calls `body` with each chunk; returns the byte count.
-    static func read(_ url: URL, isCancelled: () -> Bool,
+    static func read(_ url: URL, cancellation: Cancellation,
                      _ body: (UnsafeRawBufferPointer) throws(FeedLoadError) -> Void) throws(FeedLoadError) -> Int {
         let path = url.path
         var isDirectory: ObjCBool = false
@@ -19,7 +19,7 @@ enum FileReader {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
         defer { buffer.deallocate() }
         var total = 0
-        while !isCancelled() {
+        while !cancellation.isCancelled {
             let count = Foundation.read(descriptor, buffer.baseAddress, chunkSize)
             if count < 0 {
                 if errno == EINTR { continue }

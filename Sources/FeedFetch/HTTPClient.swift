@@ -9,7 +9,7 @@ import FoundationNetworking
 /// Bytes are handed to the caller's thread as they arrive, so parsing overlaps the download.
 struct HTTPClient {
     let options: FeedLoadOptions
-    let isCancelled: @Sendable () -> Bool
+    let cancellation: Cancellation
 
     struct Response {
         var finalURL: URL
@@ -19,7 +19,7 @@ struct HTTPClient {
     }
 
     /// Performs the request; `body` receives (final URL, chunk) on the calling thread.
-    /// `isCancelled` is polled before every chunk and at least every 0.1 s while waiting.
+    /// `cancellation` is checked before every chunk and at least every 0.1 s while waiting.
     func get(_ url: URL, _ body: (URL, UnsafeRawBufferPointer) throws(FeedLoadError) -> Void) throws(FeedLoadError) -> Response {
         let delegate = StreamingDelegate(url: url, maxRedirects: options.maxRedirects, maxBytes: options.maxBytes)
         let configuration = URLSessionConfiguration.ephemeral
@@ -47,7 +47,7 @@ struct HTTPClient {
         var byteCount = 0
         while true {
             // Checked on every step, not only when idle: a server trickling bytes must not outlast them.
-            if isCancelled() {
+            if cancellation.isCancelled {
                 task.cancel()
                 throw .cancelled(url: url.absoluteString)
             }

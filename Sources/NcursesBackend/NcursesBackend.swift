@@ -15,9 +15,11 @@ import Darwin
 /// defer { backend.tearDown() }
 /// while running {
 ///     var canvas = Canvas(size: backend.size); draw(&canvas); backend.present(canvas)
-///     switch backend.nextEvent(timeout: .milliseconds(50)) { case .signal: running = false ... }
+///     switch backend.nextEvent(timeout: nil) { case .signal: running = false ... }
 /// }
 /// ```
+/// Waiting is poll() on the terminal and a wake pipe: an idle loop sleeps in the kernel, and
+/// `wakeUp` (other threads), SIGWINCH and the quit signals end the sleep at once.
 /// The terminal is given back on every exit path: `tearDown()` (normal quit, errors through
 /// `defer`), an atexit handler (`exit()` anywhere), SIGINT/SIGTERM/SIGHUP (reported as
 /// `.signal` events so the loop quits normally; a second one while the first is unhandled
@@ -56,12 +58,14 @@ public final class NcursesBackend: Backend {
         cn_save_terminal_modes()
         // Before newterm: ncurses installs its own SIGINT/SIGTERM handlers only where none exist.
         cn_install_signal_handlers()
+        guard cn_wake_open() == 0 else { throw .initializationFailed("could not create a pipe to wake the event loop") }
         guard let screen = cn_newterm() else {
             cn_restore_signal_handlers()
             let term = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
             throw .initializationFailed("TERM=\(term) is not usable by ncurses")
         }
         self.screen = screen
+        cn_install_resize_wakeup()
         cn_set_active(1)
         isActive = true
         cbreak()
@@ -120,42 +124,59 @@ public final class NcursesBackend: Backend {
         previous = canvas
     }
 
+    public func invalidate() {
+        guard isActive else { return }
+        previous = nil
+        clearok(cn_curscr(), true)
+    }
+
+    public var wakeUp: @Sendable () -> Void { { cn_wake() } }
+
+    public func waitForWakeUp(timeout: Duration?) {
+        guard isActive else { return }
+        _ = cn_wait(Self.milliseconds(timeout), 0)
+    }
+
     public func nextEvent(timeout: Duration?) -> TerminalEvent? {
         guard isActive else { return nil }
         let clock = ContinuousClock()
         let deadline = timeout.map { clock.now + $0 }
         while true {
             if let signal = NcursesBackend.takeSignal() { return .signal(signal) }
-            // Wait in slices so a signal that did not interrupt the read is still seen promptly.
-            var slice: Int32 = 100
-            if let deadline {
-                let remaining = clock.now.duration(to: deadline)
-                let milliseconds = remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
-                slice = Int32(max(0, min(100, milliseconds)))
+            // Input ncurses already holds (the rest of a burst, a pending KEY_RESIZE) comes first.
+            if let event = readWaitingEvent() { return event }
+            let wait = Self.milliseconds(deadline.map { clock.now.duration(to: $0) })
+            if wait == 0 { return nil }
+            switch cn_wait(wait, 1) {
+            case Int32(CN_WAIT_INPUT):
+                continue
+            case Int32(CN_WAIT_HANGUP):
+                // The terminal is gone: leave as on SIGHUP instead of polling a dead descriptor.
+                return .signal(.hangup)
+            case Int32(CN_WAIT_WOKEN):
+                // A resize or a signal wakes the loop through the pipe too: look for those first.
+                if let signal = NcursesBackend.takeSignal() { return .signal(signal) }
+                return readWaitingEvent()
+            default:
+                return nil
             }
-            wtimeout(cn_stdscr(), slice)
+        }
+    }
+
+    /// The next event ncurses can give without waiting for the terminal, if any.
+    private func readWaitingEvent() -> TerminalEvent? {
+        wtimeout(cn_stdscr(), 0)
+        while true {
             var value: Int32 = 0
             let status = cn_get_wch(&value)
-            if status == cn_err() {
-                if let deadline, clock.now >= deadline {
-                    return NcursesBackend.takeSignal().map { .signal($0) }
-                }
-                continue
-            }
+            if status == cn_err() { return nil }
             switch NcursesKeyDecoder.decode(status: status, value: value) {
-            case .key(.ctrl("l")):
-                // Ctrl-L repaints the whole screen, as in vim, less and newsboat: the same as a
-                // resize to the same size (something else may have written over the screen).
-                previous = nil
-                clearok(cn_curscr(), true)
-                return .resize(width: size.width, height: size.height)
             case .key(let key):
                 return .key(key)
             case .resize:
                 size = TerminalSize(width: Int(cn_cols()), height: Int(cn_lines()))
                 // The old picture is gone: the next present rewrites every cell.
-                previous = nil
-                clearok(cn_curscr(), true)
+                invalidate()
                 return .resize(width: size.width, height: size.height)
             case .mouse:
                 var x: Int32 = 0, y: Int32 = 0
@@ -166,8 +187,16 @@ public final class NcursesBackend: Backend {
             case .ignored:
                 break
             }
-            if let deadline, clock.now >= deadline { return nil }
         }
+    }
+
+    /// A wait for poll(): milliseconds rounded up (a wait never ends early and spins), -1 for none.
+    private static func milliseconds(_ duration: Duration?) -> Int32 {
+        guard let duration else { return -1 }
+        let (seconds, attoseconds) = duration.components
+        guard seconds >= 0, attoseconds >= 0 || seconds > 0 else { return 0 }
+        let total = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        return Int32(clamping: max(0, total))
     }
 
     /// Writes one cluster at (x, y) so it covers exactly `cell.width` columns.

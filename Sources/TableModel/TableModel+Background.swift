@@ -53,18 +53,6 @@ extension TableModel {
         return !index.isFullyMeasured
     }
 
-    /// Runs `measureInBackground` in small steps until `duration` has passed or no work remains.
-    @discardableResult
-    public func measureInBackground(for duration: Duration, stepBudget: Int = 8) -> Bool {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: duration)
-        var pending = true
-        repeat {
-            pending = measureInBackground(budget: stepBudget)
-        } while pending && clock.now < deadline
-        return pending
-    }
-
     /// True while background passes have rows left at the current width.
     public var hasBackgroundWork: Bool { !index.isFullyMeasured }
 

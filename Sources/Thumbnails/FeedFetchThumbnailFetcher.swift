@@ -12,16 +12,16 @@ public struct FeedFetchThumbnailFetcher: ThumbnailFetching {
         self.options = options
     }
 
-    public func fetch(_ url: String, maxBytes: Int, isCancelled: @escaping @Sendable () -> Bool) throws(ThumbnailLoadError) -> [UInt8] {
+    public func fetch(_ url: String, maxBytes: Int, cancellation: Cancellation) throws(ThumbnailLoadError) -> [UInt8] {
         guard isRemote(url) else {
-            return try LocalFileFetcher().fetch(url, maxBytes: maxBytes, isCancelled: isCancelled)
+            return try LocalFileFetcher().fetch(url, maxBytes: maxBytes, cancellation: cancellation)
         }
         guard let location = URL(string: url), location.host != nil else { throw .unsupportedURL(url) }
-        if isCancelled() { throw .cancelled }
+        if cancellation.isCancelled { throw .cancelled }
         var options = self.options
         options.maxBytes = maxBytes
         do {
-            let data = try FeedLoader.data(at: location, options: options, isCancelled: isCancelled)
+            let data = try FeedLoader.data(at: location, options: options, cancellation: cancellation)
             if data.count > maxBytes { throw ThumbnailLoadError.tooLarge(url: url, limit: maxBytes) }
             return [UInt8](data)
         } catch let error as ThumbnailLoadError {

@@ -1,3 +1,4 @@
+import Pictures
 import CGIF
 import CJPEG
 import CPNG

@@ -1,3 +1,4 @@
+import FeedFetch
 import Foundation
 
 /// Reads pictures from file paths and `file://` URLs; hands http(s) URLs to `remote`.
@@ -10,10 +11,10 @@ public struct LocalFileFetcher: ThumbnailFetching {
         self.remote = remote
     }
 
-    public func fetch(_ url: String, maxBytes: Int, isCancelled: @escaping @Sendable () -> Bool) throws(ThumbnailLoadError) -> [UInt8] {
+    public func fetch(_ url: String, maxBytes: Int, cancellation: Cancellation) throws(ThumbnailLoadError) -> [UInt8] {
         if isRemote(url) {
             guard let remote else { throw .unsupportedURL(url) }
-            return try remote.fetch(url, maxBytes: maxBytes, isCancelled: isCancelled)
+            return try remote.fetch(url, maxBytes: maxBytes, cancellation: cancellation)
         }
         guard let path = Self.path(of: url) else { throw .unsupportedURL(url) }
         let name = (path as NSString).lastPathComponent

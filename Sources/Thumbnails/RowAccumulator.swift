@@ -1,3 +1,4 @@
+import Pictures
 /// Collects decoded rows into a picture reduced by an integer factor (area averaging of
 /// factor x factor blocks), in any row order, so no full-size buffer is ever needed.
 ///

@@ -1,3 +1,5 @@
+import FeedFetch
+import Pictures
 import Foundation
 
 /// Loads pictures in the background and hands out ready-to-draw cells.
@@ -30,7 +32,9 @@ public final class ThumbnailLoader: @unchecked Sendable {
         let sequence: UInt64
         var keys: Set<ThumbnailKey>
         var running = false
-        var cancelled = false
+        let cancellation = Cancellation()
+        /// Cancelled before it ran (a running job sees `cancellation` instead).
+        var isCancelled: Bool { cancellation.isCancelled }
 
         init(url: String, priority: Int, sequence: UInt64, key: ThumbnailKey) {
             self.url = url
@@ -91,7 +95,7 @@ public final class ThumbnailLoader: @unchecked Sendable {
             if let picture = pictures.value(for: key) { return .ready(picture) }
             if let failure = failures[key.url] { return .failed(failure.description) }
             guard let found = decoded.value(for: key.url) else {
-                return jobs[key.url].map { $0.cancelled ? .notRequested : .loading } ?? .notRequested
+                return jobs[key.url].map { $0.isCancelled ? .notRequested : .loading } ?? .notRequested
             }
             image = found
         }
@@ -108,10 +112,12 @@ public final class ThumbnailLoader: @unchecked Sendable {
         defer { lock.unlock() }
         if pictures.contains(key) || decoded.contains(key.url) || failures[key.url] != nil { return }
         if let job = jobs[key.url] {
-            job.priority = priority
-            job.keys.insert(key)
-            job.cancelled = false
-            return
+            // A cancelled job that is still running finishes unseen; the request starts afresh.
+            if !job.isCancelled {
+                job.priority = priority
+                job.keys.insert(key)
+                return
+            }
         }
         sequence += 1
         jobs[key.url] = Job(url: key.url, priority: priority, sequence: sequence, key: key)
@@ -145,7 +151,7 @@ public final class ThumbnailLoader: @unchecked Sendable {
     }
 
     /// Loads queued or running.
-    public var pendingCount: Int { lock.withLock { jobs.values.filter { !$0.cancelled }.count } }
+    public var pendingCount: Int { lock.withLock { jobs.values.filter { !$0.isCancelled }.count } }
 
     /// Forgets failures so the next `request` tries again (e.g. after a reload).
     public func forgetFailures() {
@@ -164,23 +170,23 @@ public final class ThumbnailLoader: @unchecked Sendable {
 
     private func cancelLocked(_ url: String) {
         guard let job = jobs[url] else { return }
-        if job.running { job.cancelled = true } else { jobs.removeValue(forKey: url) }
+        if job.running { job.cancellation.cancel() } else { jobs.removeValue(forKey: url) }
     }
 
     /// A worker: takes the most urgent job until none is left.
     private func work() {
         Self.prepareWorkerThread()
         while let job = nextJob() {
-            let result = load(job.url)
+            let result = load(job.url, cancellation: job.cancellation)
             var pictures: [(ThumbnailKey, ThumbnailPicture)] = []
             if case .success(let image) = result {
-                let keys = lock.withLock { job.cancelled ? [] : Array(job.keys) }
+                let keys = lock.withLock { job.isCancelled ? [] : Array(job.keys) }
                 pictures = keys.map { ($0, ThumbnailRenderer.render(image, columns: $0.columns, rows: $0.rows, mode: $0.mode)) }
             }
             let handler: (@Sendable () -> Void)? = lock.withLock {
-                jobs.removeValue(forKey: job.url)
+                if jobs[job.url] === job { jobs.removeValue(forKey: job.url) }
                 // A cancelled load leaves no trace: a later request starts it afresh.
-                if job.cancelled || result == .failure(.cancelled) { return nil }
+                if job.isCancelled || result == .failure(.cancelled) { return nil }
                 switch result {
                 case .success(let image):
                     decoded.insert(image, for: job.url, cost: image.byteCount)
@@ -220,18 +226,14 @@ public final class ThumbnailLoader: @unchecked Sendable {
         }
     }
 
-    private func isCancelled(_ url: String) -> Bool {
-        lock.withLock { jobs[url]?.cancelled ?? true }
-    }
-
     /// Fetch (through the disk cache for remote URLs) and decode; runs on a worker, no lock held.
-    private func load(_ url: String) -> Result<RGBAImage, ThumbnailLoadError> {
+    private func load(_ url: String, cancellation: Cancellation) -> Result<RGBAImage, ThumbnailLoadError> {
         let remote = fetcher.isRemote(url)
         var bytes = remote ? diskCache?.data(for: url) : nil
         let fromCache = bytes != nil
         if bytes == nil {
             do {
-                bytes = try fetcher.fetch(url, maxBytes: maxBytes) { [weak self] in self?.isCancelled(url) ?? true }
+                bytes = try fetcher.fetch(url, maxBytes: maxBytes, cancellation: cancellation)
             } catch {
                 return .failure(error)
             }

@@ -1,3 +1,4 @@
+import Pictures
 /// What the app can draw for a thumbnail right now.
 public enum ThumbnailState: Equatable, Sendable {
     /// Nobody asked for it: draw the placeholder box, and call `request`.

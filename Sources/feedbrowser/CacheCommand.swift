@@ -1,4 +1,5 @@
 import ArgumentParser
+import Feeds
 import Foundation
 import Thumbnails
 
@@ -17,7 +18,7 @@ struct CacheCommand: ParsableCommand {
 
         func run() throws {
             let cache = ThumbnailDiskCache(directory: ThumbnailDiskCache.defaultDirectory())
-            print("\(cache.directory.path): \(cache.count) files, \(CacheCommand.megabytes(cache.totalSize)) of \(CacheCommand.megabytes(cache.sizeLimit))")
+            print("\(cache.directory.path): \(cache.count) files, \(NumberText.byteCount(cache.totalSize)) of \(NumberText.byteCount(cache.sizeLimit))")
         }
     }
 
@@ -29,14 +30,10 @@ struct CacheCommand: ParsableCommand {
             let cache = ThumbnailDiskCache(directory: ThumbnailDiskCache.defaultDirectory())
             do {
                 let freed = try cache.clear()
-                print("cleared \(cache.directory.path) (\(CacheCommand.megabytes(freed)) freed)")
+                print("cleared \(cache.directory.path) (\(NumberText.byteCount(freed)) freed)")
             } catch {
                 throw ValidationError("cannot clear \(cache.directory.path): \(error.localizedDescription)")
             }
         }
-    }
-
-    static func megabytes(_ bytes: Int) -> String {
-        bytes < 1024 * 1024 ? "\(bytes / 1024) KB" : String(format: "%.1f MB", Double(bytes) / (1024 * 1024))
     }
 }

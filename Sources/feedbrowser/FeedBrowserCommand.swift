@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeedFetch
 import Foundation
 
 /// The `feedbrowser` command line: interactive by default, plus scriptable subcommands.
@@ -7,7 +8,7 @@ struct FeedBrowserCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "feedbrowser",
         abstract: "A terminal feed browser with self-sizing rows.",
-        version: "0.3.0",
+        version: ProgramVersion.number,
         subcommands: [OpenCommand.self, ParseCommand.self, RenderCommand.self, WrapCommand.self, TerminalCheckCommand.self, CacheCommand.self],
         defaultSubcommand: OpenCommand.self
     )

@@ -1,5 +1,6 @@
 import ArgumentParser
-import FeedBrowser
+import FeedBrowserCore
+import FeedBrowserRuntime
 import FeedFetch
 import Foundation
 import NcursesBackend
@@ -38,7 +39,7 @@ struct OpenCommand: ParsableCommand {
             }
         }
         let backend = NcursesBackend(options: NcursesBackendOptions(mouse: !noMouse))
-        let runner = AppRunner(backend: backend, loader: AppFeedLoader(), pictures: noPictures ? nil : .standard())
+        let runner = AppRunner(backend: backend, loader: FeedLoadWorker(), pictures: noPictures ? nil : .standard())
         do {
             try runner.run(location: location)
         } catch {

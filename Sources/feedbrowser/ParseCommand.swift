@@ -23,7 +23,7 @@ struct ParseCommand: ParsableCommand {
     var keepPartial = false
 
     @Option(name: .long, help: "Largest response accepted over HTTP, in bytes.")
-    var maxBytes: Int = 50 << 20
+    var maxBytes: Int = 50_000_000
 
     func run() throws {
         let location = query.map { FeedQuery.substitute(feed, query: $0) } ?? feed

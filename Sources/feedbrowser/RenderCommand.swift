@@ -1,5 +1,6 @@
 import ArgumentParser
-import FeedBrowser
+import FeedBrowserCore
+import FeedBrowserRuntime
 import Foundation
 import TerminalUI
 

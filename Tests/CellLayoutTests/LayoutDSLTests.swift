@@ -1,3 +1,4 @@
+import TerminalUI
 import Testing
 import ConstraintSolver
 @testable import CellLayout
@@ -48,7 +49,7 @@ struct LayoutDSLTests {
         var template = try builder.build()
         let measured = template.measure(CellContent(title: "x", summary: ""), width: 30)
         #expect(measured.views.map(\.name) == ["box"])
-        #expect(measured.frame("box") == CellFrame(x: 1, y: 3, width: 29, height: 4))
+        #expect(measured.frame("box") == Rect(x: 1, y: 3, width: 29, height: 4))
         #expect(measured.height == 8)
     }
 

@@ -1,3 +1,4 @@
+import TerminalUI
 import Testing
 @testable import CellLayout
 
@@ -26,8 +27,8 @@ struct TemplateHeightTests {
             #expect(measured.lines("summary").count == summaryLines)
             #expect(measured.height == height)
         }
-        #expect(measured.frame("title") == CellFrame(x: 2, y: 1, width: label, height: titleLines == 0 ? 0 : Words.lines(10, width: label)))
-        #expect(measured.frame("summary") == CellFrame(x: 2, y: 1 + Words.lines(10, width: label), width: label, height: Words.lines(20, width: label)))
+        #expect(measured.frame("title") == Rect(x: 2, y: 1, width: label, height: titleLines == 0 ? 0 : Words.lines(10, width: label)))
+        #expect(measured.frame("summary") == Rect(x: 2, y: 1 + Words.lines(10, width: label), width: label, height: Words.lines(20, width: label)))
     }
 
     @Test func articleAtWidth20IsExact() {
@@ -59,9 +60,9 @@ struct TemplateHeightTests {
         let measured = templates.measure(.media, content, width: 40)
         // label 22: 3 words a line -> title 4 lines, summary 7 lines, text 1 + 11 + 1 = 13 > 8.
         #expect(measured.height == 13)
-        #expect(measured.frame("thumbnail") == CellFrame(x: 2, y: 1, width: 12, height: 6))
-        #expect(measured.frame("title") == CellFrame(x: 16, y: 1, width: 22, height: 4))
-        #expect(measured.frame("summary") == CellFrame(x: 16, y: 5, width: 22, height: 7))
+        #expect(measured.frame("thumbnail") == Rect(x: 2, y: 1, width: 12, height: 6))
+        #expect(measured.frame("title") == Rect(x: 16, y: 1, width: 22, height: 4))
+        #expect(measured.frame("summary") == Rect(x: 16, y: 5, width: 22, height: 7))
     }
 
     @Test(arguments: [80, 160])
@@ -70,7 +71,7 @@ struct TemplateHeightTests {
         let measured = templates.measure(.media, content, width: width)
         // label 62 (10 a line): 1 + 2 lines; label 142 (23 a line): 1 + 1 lines; the image wins.
         #expect(measured.height == 8)
-        #expect(measured.frame("thumbnail") == CellFrame(x: 2, y: 1, width: 12, height: 6))
+        #expect(measured.frame("thumbnail") == Rect(x: 2, y: 1, width: 12, height: 6))
         #expect(measured.frame("title")?.width == width - 18)
         #expect(templates.fittingHeight(.media, content, width: width) == 8)
     }
@@ -87,7 +88,7 @@ struct TemplateHeightTests {
         let content = CellContent(title: "Hi", summary: "", hasThumbnail: true)
         let measured = templates.measure(.media, content, width: 10)
         #expect(measured.width == 20)
-        #expect(measured.frame("title") == CellFrame(x: 16, y: 1, width: 2, height: 1))
+        #expect(measured.frame("title") == Rect(x: 16, y: 1, width: 2, height: 1))
         #expect(measured.height == 8)
     }
 
@@ -98,17 +99,17 @@ struct TemplateHeightTests {
         #expect(plain.kind == .post)
         let measured = templates.measure(.post, plain, width: width)
         #expect(measured.height == 1 + 2 + textLines + 1)
-        #expect(measured.frame("avatar") == CellFrame(x: 2, y: 1, width: 4, height: 2))
-        #expect(measured.frame("author") == CellFrame(x: 7, y: 1, width: 12, height: 1))
-        #expect(measured.frame("badge") == CellFrame(x: 20, y: 1, width: 1, height: 1))
-        #expect(measured.frame("text") == CellFrame(x: 2, y: 3, width: width - 4, height: textLines))
+        #expect(measured.frame("avatar") == Rect(x: 2, y: 1, width: 4, height: 2))
+        #expect(measured.frame("author") == Rect(x: 7, y: 1, width: 12, height: 1))
+        #expect(measured.frame("badge") == Rect(x: 20, y: 1, width: 1, height: 1))
+        #expect(measured.frame("text") == Rect(x: 2, y: 3, width: width - 4, height: textLines))
         #expect(measured.frame("picture")?.height == 0)
 
         var withPicture = plain
         withPicture.hasPicture = true
         let tall = templates.measure(.post, withPicture, width: width)
         #expect(tall.height == 1 + 2 + textLines + 1 + 6 + 1)
-        #expect(tall.frame("picture") == CellFrame(x: 2, y: 3 + textLines + 1, width: 24, height: 6))
+        #expect(tall.frame("picture") == Rect(x: 2, y: 3 + textLines + 1, width: 24, height: 6))
         // The same solver collapses the picture again for the next row.
         #expect(templates.fittingHeight(.post, plain, width: width) == measured.height)
     }
@@ -117,9 +118,9 @@ struct TemplateHeightTests {
         var content = CellContent(title: nil, summary: "Hello", author: "Ada Lovelace Byron", badge: "*", hasPicture: true)
         let measured = templates.measure(.post, content, width: 20)
         // The picture shrinks to width - 4; the name gives way to keep the badge inside.
-        #expect(measured.frame("picture") == CellFrame(x: 2, y: 5, width: 16, height: 6))
-        #expect(measured.frame("badge") == CellFrame(x: 17, y: 1, width: 1, height: 1))
-        #expect(measured.frame("author") == CellFrame(x: 7, y: 1, width: 9, height: 1))
+        #expect(measured.frame("picture") == Rect(x: 2, y: 5, width: 16, height: 6))
+        #expect(measured.frame("badge") == Rect(x: 17, y: 1, width: 1, height: 1))
+        #expect(measured.frame("author") == Rect(x: 7, y: 1, width: 9, height: 1))
         #expect(measured.lines("author") == ["Ada Love…"])
         #expect(measured.height == 1 + 2 + 1 + 1 + 6 + 1)
         content.badge = ""

@@ -10,8 +10,18 @@ import Feeds
         defer { server.stop() }
         let url = server.url("/drip")  // a minute of trickling, under the default 60 s total timeout
         let cancelAt = Date().addingTimeInterval(0.5)
-        var outcome: Result<Data, FeedLoadError>
-        do { outcome = .success(try FeedLoader.data(at: url, isCancelled: { Date() >= cancelAt })) } catch { outcome = .failure(error) }
+        let cancellation = Cancellation()
+        let canceller = Thread {
+            Thread.sleep(until: cancelAt)
+            cancellation.cancel()
+        }
+        canceller.start()
+        let outcome: Result<Data, FeedLoadError>
+        do throws(FeedLoadError) {
+            outcome = .success(try FeedLoader.data(at: url, cancellation: cancellation))
+        } catch {
+            outcome = .failure(error)
+        }
         let late = Date().timeIntervalSince(cancelAt)
         guard case .failure(let error) = outcome else { Issue.record("the download was not cancelled"); return }
         #expect(error == .cancelled(url: url.absoluteString))
@@ -22,7 +32,9 @@ import Feeds
     @Test func aDownloadCancelledBeforeItStartsReadsNothing() throws {
         let path = SourceAndQueryTests.fixtures.appendingPathComponent("deviantart-sample.xml")
         #expect(throws: FeedLoadError.cancelled(url: path.path)) {
-            _ = try FeedLoader.data(at: path, isCancelled: { true })
+            let cancelled = Cancellation()
+            cancelled.cancel()
+            _ = try FeedLoader.data(at: path, cancellation: cancelled)
         }
         #expect(try FeedLoader.data(at: path).count > 0)
     }

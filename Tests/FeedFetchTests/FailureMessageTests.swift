@@ -94,7 +94,7 @@ import Feeds
             expectOneLine(load(.http(server.url("/status/\(status)"))), mentions: ["HTTP \(status)", url])
         }
         var small = FeedLoadOptions()
-        small.maxBytes = 64 << 10
+        small.maxBytes = 64_000
         expectOneLine(load(.http(server.url("/big")), small), mentions: [server.url("/big").absoluteString, "larger than the 64 KB limit"])
         expectOneLine(load(.http(server.url("/page.html"))), mentions: [server.url("/page.html").absoluteString, "not a feed", "HTML page"])
     }

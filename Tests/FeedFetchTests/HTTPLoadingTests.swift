@@ -75,11 +75,11 @@ import Feeds
     func refusesBodiesOverTheSizeCap(path: String) throws {
         try withServer { server in
             var options = FeedLoadOptions()
-            options.maxBytes = 1 << 20
+            options.maxBytes = 1_000_000
             guard case .failure(let error) = load(server.url(path), options) else { Issue.record("oversize accepted"); return }
             guard case .tooLarge(_, let limit) = error else { Issue.record("expected tooLarge, got \(error)"); return }
-            #expect(limit == 1 << 20)
-            #expect(error.description.contains("larger than the 1 MB limit"))
+            #expect(limit == 1_000_000)
+            #expect(error.description.contains("larger than the 1.0 MB limit"))
         }
     }
 

@@ -43,10 +43,10 @@ import Feeds
         #expect(failure?.description.contains("truncated") == true)
     }
 
-    @Test func eventsStreamDeliversBatchesThenFinished() async throws {
+    @Test func loadDeliversBatchesThenFinished() throws {
         var items = 0
         var finished = false
-        for await event in FeedLoader.events(.file(Self.fixtures.appendingPathComponent("social-posts.xml"))) {
+        FeedLoader.load(.file(Self.fixtures.appendingPathComponent("social-posts.xml"))) { event in
             switch event {
             case .items(let batch, let channel):
                 items += batch.count

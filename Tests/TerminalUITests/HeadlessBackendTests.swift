@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TerminalUI
 
@@ -38,6 +39,25 @@ import Testing
         backend.enqueue([.mouse(MouseEvent(.wheelDown, x: 1, y: 2))])
         #expect(backend.nextEvent(timeout: nil) == .key(.character("q")))
         #expect(backend.nextEvent(timeout: nil) == .mouse(MouseEvent(.wheelDown, x: 1, y: 2)))
+        #expect(backend.nextEvent(timeout: .zero) == nil)
+    }
+
+    @Test func aWaitWithNothingQueuedEndsAtItsTimeoutOrAtAWakeUp() throws {
+        let backend = HeadlessBackend(width: 80, height: 24)
+        let clock = ContinuousClock()
+        let timed = clock.measure { #expect(backend.nextEvent(timeout: .milliseconds(50)) == nil) }
+        #expect(timed >= .milliseconds(45), "the wait lasted its timeout")
+        // A wake-up from another thread ends a wait that has no timeout at all.
+        let wakeUp = backend.wakeUp
+        let waker = Thread {
+            Thread.sleep(forTimeInterval: 0.05)
+            wakeUp()
+        }
+        waker.start()
         #expect(backend.nextEvent(timeout: nil) == nil)
+        // A wake-up that came before the wait ends it at once.
+        backend.wakeUp()
+        let early = clock.measure { backend.waitForWakeUp(timeout: .seconds(10)) }
+        #expect(early < .seconds(5))
     }
 }

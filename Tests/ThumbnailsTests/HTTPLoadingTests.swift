@@ -1,6 +1,7 @@
 import FeedFetch
 import Foundation
 import Testing
+@testable import Pictures
 @testable import Thumbnails
 
 /// The loader against a real HTTP server on 127.0.0.1 (started per test, loopback only, every

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Pictures
 @testable import Thumbnails
 import TestSupport
 

@@ -1,6 +1,7 @@
 import CJPEG
 import CPNG
 import Foundation
+@testable import Pictures
 @testable import Thumbnails
 
 /// Fixture files and generated pictures shared by the Thumbnails tests.

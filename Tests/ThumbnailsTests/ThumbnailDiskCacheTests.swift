@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Pictures
 @testable import Thumbnails
 
 /// A fresh temporary directory, removed by `cleanup()`.

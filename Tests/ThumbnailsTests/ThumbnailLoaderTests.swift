@@ -1,6 +1,8 @@
+import FeedFetch
 import Foundation
 import TerminalUI
 import Testing
+@testable import Pictures
 @testable import Thumbnails
 
 /// A fetcher serving bytes from memory, counting calls, optionally slow, for loader tests.
@@ -19,12 +21,12 @@ final class FakeFetcher: ThumbnailFetching, @unchecked Sendable {
 
     var calls: [String] { lock.withLock { order } }
 
-    func fetch(_ url: String, maxBytes: Int, isCancelled: @escaping @Sendable () -> Bool) throws(ThumbnailLoadError) -> [UInt8] {
+    func fetch(_ url: String, maxBytes: Int, cancellation: Cancellation) throws(ThumbnailLoadError) -> [UInt8] {
         lock.withLock { order.append(url) }
         // Sleep in small steps so cancellation is seen quickly, as a network fetcher would.
         let end = Date(timeIntervalSinceNow: delay)
         while Date() < end {
-            if isCancelled() { throw .cancelled }
+            if cancellation.isCancelled { throw .cancelled }
             Thread.sleep(forTimeInterval: 0.005)
         }
         guard let bytes = lock.withLock({ served[url] }) else { throw .fetchFailed(url: url, reason: "HTTP 404") }
@@ -140,7 +142,7 @@ func waitForUpdates(_ loader: ThumbnailLoader, count: Int) -> [ThumbnailUpdate] 
         final class Gauge: ThumbnailFetching, @unchecked Sendable {
             let lock = NSLock()
             var running = 0, peak = 0
-            func fetch(_ url: String, maxBytes: Int, isCancelled: @escaping @Sendable () -> Bool) throws(ThumbnailLoadError) -> [UInt8] {
+            func fetch(_ url: String, maxBytes: Int, cancellation: Cancellation) throws(ThumbnailLoadError) -> [UInt8] {
                 lock.withLock { running += 1; peak = max(peak, running) }
                 Thread.sleep(forTimeInterval: 0.03)
                 lock.withLock { running -= 1 }
@@ -214,19 +216,38 @@ final class Counter: @unchecked Sendable {
     var value: Int { lock.withLock { count } }
 }
 
-@Suite struct ThumbnailLoaderDrawingTests {
-    @Test func drawRequestsThenDrawsOnceReady() throws {
+/// What the runtime does for a picture box each frame: ask for its state, request it when
+/// nobody has, and draw it once it is ready.
+@Suite struct ThumbnailLoaderStateTests {
+    @Test func requestThenReadyPictureDrawsItsCells() throws {
         let path = TestImages.fixtures.appendingPathComponent("halves.png").path
         let loader = ThumbnailLoader()
         let key = ThumbnailKey(url: path, columns: 6, rows: 2)
-        var canvas = Canvas(width: 20, height: 4)
-        let first = loader.draw(key, into: &canvas, x: 1, y: 1)
-        #expect(first == .loading || { if case .ready = first { return true } else { return false } }())
+        #expect(loader.state(for: key) == .notRequested)
+        loader.request(key)
         _ = waitForUpdates(loader, count: 1)
-        guard case .ready = loader.draw(key, into: &canvas, x: 1, y: 1) else { Issue.record("not drawn"); return }
+        guard case .ready(let picture) = loader.state(for: key) else { Issue.record("not ready"); return }
+        var canvas = Canvas(width: 20, height: 4)
+        picture.draw(into: &canvas, x: 1, y: 1, clip: Rect(x: 0, y: 0, width: 20, height: 4))
         #expect(canvas[x: 1, y: 1].style.foreground == .rgb(.init(255, 0, 0)))
         #expect(canvas[x: 6, y: 1].style.foreground == .rgb(.init(0, 0, 255)))
         #expect(canvas[x: 0, y: 1] == .blank)
+    }
+
+    @Test func forgottenFailuresAreFetchedAgain() throws {
+        let fetcher = FakeFetcher([:])
+        let loader = ThumbnailLoader(fetcher: fetcher)
+        let key = ThumbnailKey(url: "https://example.com/missing.png", columns: 6, rows: 2)
+        loader.request(key)
+        _ = waitForUpdates(loader, count: 1)
+        guard case .failed = loader.state(for: key) else { Issue.record("expected a failure"); return }
+        loader.request(key)
+        #expect(fetcher.calls.count == 1, "a failure is remembered: no second fetch")
+        loader.forgetFailures()
+        #expect(loader.state(for: key) == .notRequested)
+        loader.request(key)
+        _ = waitForUpdates(loader, count: 1)
+        #expect(fetcher.calls.count == 2, "after forgetFailures (a reload) the picture is fetched again")
     }
 }
 

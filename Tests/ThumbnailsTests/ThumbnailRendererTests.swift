@@ -1,5 +1,6 @@
 import Testing
 import TerminalUI
+@testable import Pictures
 @testable import Thumbnails
 
 @Suite struct ThumbnailRendererTests {
@@ -152,13 +153,13 @@ import TerminalUI
         let picture = ThumbnailRenderer.render(TestImages.solid(width: 4, height: 4, 9, 9, 9), columns: 4, rows: 2)
         var canvas = Canvas(width: 10, height: 5)
         // Picture at rows 0-1, clip from row 1 (the row above is another pane's header).
-        picture.draw(into: &canvas, x: 2, y: 0, clipX: 0, clipY: 1, clipWidth: 5, clipHeight: 4)
+        picture.draw(into: &canvas, x: 2, y: 0, clip: Rect(x: 0, y: 1, width: 5, height: 4))
         #expect(canvas[x: 2, y: 0] == .blank)
         #expect(canvas[x: 2, y: 1].character == "\u{2580}")
         #expect(canvas[x: 4, y: 1].character == "\u{2580}")
         #expect(canvas[x: 5, y: 1] == .blank) // right of the clip
         var whole = Canvas(width: 10, height: 5)
-        picture.draw(into: &whole, x: 2, y: 0, clipX: 0, clipY: 0, clipWidth: 10, clipHeight: 5)
+        picture.draw(into: &whole, x: 2, y: 0, clip: Rect(x: 0, y: 0, width: 10, height: 5))
         #expect(whole.rowText(0) == "  \u{2580}\u{2580}\u{2580}\u{2580}")
     }
 

@@ -73,6 +73,23 @@ static inline mmask_t cn_button1_clicked(void) { return BUTTON1_CLICKED; }
 /// attributes and an extended colour pair. Returns OK or ERR.
 int cn_put_cell(int y, int x, const wchar_t *chars, int count, attr_t attributes, int pair);
 
+/// What `cn_wait` saw.
+enum { CN_WAIT_TIMEOUT = 0, CN_WAIT_INPUT = 1, CN_WAIT_WOKEN = 2, CN_WAIT_HANGUP = 3 };
+
+/// Creates the wake pipe (once). Returns 0, or -1 when no pipe could be made.
+int cn_wake_open(void);
+
+/// Ends a `cn_wait` in progress, or the next one: async-signal-safe and callable from any thread.
+void cn_wake(void);
+
+/// Sleeps in poll() until standard input is readable (when `watch_input`), `cn_wake` is called or a
+/// signal arrives, or `timeout_ms` passes (-1: no limit). Returns a CN_WAIT_ value; HANGUP when
+/// the terminal is gone.
+int cn_wait(int timeout_ms, int watch_input);
+
+/// Chains a SIGWINCH handler after ncurses' own (call after newterm) that wakes `cn_wait`.
+void cn_install_resize_wakeup(void);
+
 /// get_wch on stdscr. Returns OK (a character in *out), KEY_CODE_YES (a key code in *out) or ERR.
 int cn_get_wch(int *out);
 

@@ -1,0 +1,197 @@
+import Feeds
+import TableModel
+
+/// The list pane's model: the entries, the `/` filter, the selection and scrolling of
+/// self-sizing rows. Scrolling, anchoring, height caching and background measurement are
+/// TableModel's; this type feeds it the entries and CellLayout measurements and hands the views
+/// what to draw.
+public final class ListPane {
+    /// Replaced, never emptied, on reload: the table still reads the old rows' `itemID(ofRow:)` to
+    /// keep the user's place, so the old store must stay as it was.
+    private var store: EntryStore
+    /// Keys of the item ids, kept across reloads so unchanged items keep their cached heights.
+    private let itemKeys = ItemKeys()
+    private let measurer: CellMeasurer
+    private let table: TableModel<FeedRows>
+    private var filterText = ""
+    private var needle = ""
+    /// Source rows the filter shows (nil: all), kept to extend a filter incrementally.
+    private var filterRows: [Int]?
+    /// The item (source row) selected before a filter left nothing to show; selected again once
+    /// rows come back, so a mistyped letter and Backspace do not lose the reader's place.
+    private var selectionBeforeEmptyFilter: Int?
+    /// Layouts of rows drawn at the current width, so an unchanged row is not laid out again on
+    /// the next frame. Bounded: cleared when it grows past `drawingCacheLimit` or the width changes.
+    private var drawings: [Int: CellDrawing] = [:]
+    private var drawingsWidth = 0
+    private static let drawingCacheLimit = 512
+
+    public init(measurer: CellMeasurer = CellMeasurer()) {
+        self.measurer = measurer
+        store = EntryStore(keys: itemKeys)
+        table = TableModel(dataSource: FeedRows(store: store, measurer: measurer), width: 1, height: 0)
+    }
+
+    /// Rows shown (the filter's matches when a filter is set).
+    public var rowCount: Int { table.rowCount }
+    /// Items received.
+    public var itemCount: Int { store.entries.count }
+    public var entries: [ListEntry] { store.entries }
+    /// The filter text as typed ("" shows every item).
+    public var filter: String { filterText }
+    public var contentWidth: Int { table.width }
+    public var viewportHeight: Int { table.viewportHeight }
+    public var selectedRow: Int? { table.selectedRow }
+    public var selectedEntry: ListEntry? { table.selectedRow.map { store.entries[table.sourceRow(forRow: $0)] } }
+    public var selectedItem: FeedItem? { selectedEntry?.item }
+    /// Counters of the table (rows measured, cache hits) for tests and the debug line.
+    public var counters: TableCounters { table.counters }
+
+    /// The item index shown in `row`.
+    public func itemIndex(forRow row: Int) -> Int { table.sourceRow(forRow: row) }
+
+    /// The shown row of item `index`, or nil when the filter hides it.
+    public func row(forItemIndex index: Int) -> Int? { table.row(forSourceRow: index) }
+
+    /// Adds a batch of streamed entries at the end. O(k log n) without a filter; with one, only the
+    /// new entries are searched.
+    public func append(_ newEntries: [ListEntry]) {
+        guard !newEntries.isEmpty else { return }
+        let start = store.entries.count
+        store.append(newEntries)
+        table.update(dataSource: FeedRows(store: store, measurer: measurer), change: .appended(count: newEntries.count))
+        if var rows = filterRows {
+            store.entries.withUnsafeBufferPointer { entries in
+                for index in start..<entries.count where ListEntry.key(entries[index].searchKey, matches: needle) { rows.append(index) }
+            }
+            if rows.count != filterRows?.count {
+                filterRows = rows
+                applyFilter(rows)
+            }
+        }
+    }
+
+    /// Forgets every entry (a reload starts over; the table keeps its height cache by item id).
+    public func removeAll() {
+        store = EntryStore(keys: itemKeys)
+        selectionBeforeEmptyFilter = nil
+        table.update(dataSource: FeedRows(store: store, measurer: measurer), change: .reloaded)
+        if filterRows != nil {
+            filterRows = []
+            table.setFilter([])
+        }
+        drawings.removeAll()
+    }
+
+    /// Shows only the items whose title, author or text contains `text`, ignoring case; "" shows all.
+    /// Typing more characters searches only the previous matches.
+    public func setFilter(_ text: String) {
+        let newNeedle = FeedItem.foldedForSearch(text)
+        defer { filterText = text; needle = newNeedle }
+        if newNeedle.isEmpty {
+            guard filterRows != nil else { return }
+            filterRows = nil
+            applyFilter(nil)
+            return
+        }
+        let candidates: [Int]
+        if let previous = filterRows, !needle.isEmpty, newNeedle.hasPrefix(needle) {
+            candidates = previous
+        } else {
+            candidates = Array(store.entries.indices)
+        }
+        // Only the keys are read, in place (see `ListEntry.key(_:matches:)`).
+        let rows = store.entries.withUnsafeBufferPointer { entries in
+            candidates.filter { ListEntry.key(entries[$0].searchKey, matches: newNeedle) }
+        }
+        filterRows = rows
+        applyFilter(rows)
+    }
+
+    /// Shows `rows` (nil: all) in the table, keeping a selection whenever there are rows: the one
+    /// the table keeps, else the one remembered from before the list went empty, else the first.
+    private func applyFilter(_ rows: [Int]?) {
+        let selectedSource = table.selectedRow.map(table.sourceRow(forRow:))
+        table.setFilter(rows)
+        guard table.rowCount > 0 else {
+            if selectionBeforeEmptyFilter == nil { selectionBeforeEmptyFilter = selectedSource }
+            return
+        }
+        defer { selectionBeforeEmptyFilter = nil }
+        guard table.selectedRow == nil else { return }
+        if let source = selectionBeforeEmptyFilter {
+            // The remembered item's row, or the next shown one (the last when none follows).
+            let row = rows.map { shown in shown.firstIndex { $0 >= source } ?? shown.count - 1 } ?? source
+            table.select(row: min(row, table.rowCount - 1))
+        } else {
+            table.moveSelection(by: 0)
+        }
+    }
+
+    /// Sets the content width (the pane minus its scroll bar) and the height; visible rows are
+    /// re-measured and the selection keeps its relative position (TableModel's anchoring).
+    public func resize(width: Int, height: Int) {
+        table.resize(width: max(1, width), height: max(0, height))
+    }
+
+    public func moveSelection(by delta: Int) { table.moveSelection(by: delta) }
+
+    /// Selects `row` (clamped), scrolling it into view; with `screenLine`, its first line goes to
+    /// that line of the pane as far as the list allows (a reload keeps the reader's place).
+    public func select(row: Int, screenLine: Int? = nil) {
+        guard table.rowCount > 0 else { return }
+        table.select(row: min(max(0, row), table.rowCount - 1), alignment: screenLine.map(ScrollAlignment.line) ?? .nearest)
+    }
+
+    /// The pane line where the selected row starts (negative when its top is scrolled off), or nil.
+    public var selectedScreenLine: Int? {
+        table.selectedRow.map { table.offset(ofRow: $0) - table.scrollOffset }
+    }
+
+    /// Moves a page down (+1) or up (-1), the selection keeping its screen line.
+    public func page(_ direction: Int) {
+        if direction > 0, table.selectedRow == table.rowCount - 1 { return }
+        table.moveSelection(pages: direction)
+    }
+
+    /// Scrolls by `lines`; the selection moves only if it would leave the screen.
+    public func scroll(lines: Int) { table.scroll(lines: lines) }
+
+    /// The rows on screen with their layouts, top to bottom.
+    public func visibleRows() -> [ListRow] {
+        let width = table.width
+        if width != drawingsWidth || drawings.count > Self.drawingCacheLimit {
+            drawings.removeAll(keepingCapacity: true)
+            drawingsWidth = width
+        }
+        return table.frame().map { row in
+            let drawing: CellDrawing
+            if let cached = drawings[row.sourceRow] {
+                drawing = cached
+            } else {
+                drawing = measurer.drawing(for: store.entries[row.sourceRow], width: width)
+                drawings[row.sourceRow] = drawing
+            }
+            return ListRow(row: row.row, itemIndex: row.sourceRow, top: row.y, drawing: drawing)
+        }
+    }
+
+    /// The scroll bar thumb in pane rows, or nil when everything fits.
+    public func scrollBar() -> (start: Int, length: Int)? {
+        let geometry = table.scrollBar(trackLength: table.viewportHeight)
+        return geometry.isContentFitting ? nil : (geometry.thumbStart, geometry.thumbLength)
+    }
+
+    /// The row drawn at pane line `y`, if a row (not a separator or blank) is there.
+    public func row(atPaneY y: Int) -> Int? {
+        for row in table.visibleRows where y >= row.y && y < row.y + row.height { return row.row }
+        return nil
+    }
+
+    /// True while rows remain to be measured in the background.
+    public var hasBackgroundWork: Bool { table.hasBackgroundWork }
+
+    /// Measures up to `budget` rows the screen does not show (idle time); true while work remains.
+    @discardableResult
+    public func measureOffscreenRows(budget: Int) -> Bool { table.measureInBackground(budget: budget) }
+}

@@ -1,0 +1,24 @@
+import Pictures
+import TerminalUI
+
+/// Everything that can happen to the app: terminal input and the results of effects.
+public enum AppAction: Sendable {
+    /// A key, a resize or a mouse report from the terminal.
+    case terminal(TerminalEvent)
+    /// The feed's title became known (it precedes the items in a document).
+    case feedTitle(String, generation: Int)
+    /// A batch of parsed items of load `generation`, prepared for the list, in document order.
+    case itemsArrived([ListEntry], generation: Int)
+    /// Load `generation` delivered its last item.
+    case loadFinished(generation: Int)
+    /// Load `generation` stopped; the message says what and where.
+    case loadFailed(String, generation: Int)
+    /// Pictures loaded (or failed) for boxes that frames reported; `onScreen` are the boxes of
+    /// the last frame, which the app keeps when it has to forget pictures.
+    case picturesArrived([ThumbnailKey: PictureSlot], onScreen: [ThumbnailKey])
+    /// Idle time: measure up to this many rows the screen does not show yet, so the scroll bar
+    /// becomes exact and later scrolling finds heights ready.
+    case measureRows(Int)
+    /// A one-line message for the status line (e.g. an effect that could not be carried out).
+    case message(String)
+}

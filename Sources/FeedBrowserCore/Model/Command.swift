@@ -1,0 +1,14 @@
+/// What a key asks the app to do; the key map binds keys to these, `update` interprets them.
+public enum Command: String, Sendable, CaseIterable {
+    case moveDown, moveUp, pageDown, pageUp, halfPageDown, halfPageUp, top, bottom
+    /// The next or previous item, also while reading one (its detail then shows the new item).
+    case nextItem, previousItem
+    case open, back
+    case filter, query, reload, openLink
+    /// A digit: starts typing the number of a link or attachment listed in the detail.
+    case linkNumber
+    case help
+    /// Draws every cell of the screen again (something else wrote over it).
+    case redraw
+    case quit
+}

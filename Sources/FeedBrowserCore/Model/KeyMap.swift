@@ -1,0 +1,45 @@
+import TerminalUI
+
+/// The key bindings as data: looked up by `update`, listed by the help overlay.
+public struct KeyMap: Sendable {
+    /// Every binding, in help-overlay order.
+    public var bindings: [KeyBinding]
+    private var index: [Key: Command]
+
+    /// A key map from its bindings; a key bound twice keeps its first binding.
+    public init(bindings: [KeyBinding]) {
+        self.bindings = bindings
+        var index: [Key: Command] = [:]
+        for binding in bindings {
+            for key in binding.keys where index[key] == nil { index[key] = binding.command }
+        }
+        self.index = index
+    }
+
+    /// The command bound to `key`, if any. O(1).
+    public func command(for key: Key) -> Command? { index[key] }
+
+    /// The bindings of the design: vi-like letters plus the usual named keys.
+    public static let standard = KeyMap(bindings: [
+        KeyBinding([.character("j"), .down], .moveDown, "j Down", "next item / scroll down"),
+        KeyBinding([.character("k"), .up], .moveUp, "k Up", "previous item / scroll up"),
+        KeyBinding([.character(" "), .pageDown, .ctrl("f")], .pageDown, "Space PgDn C-f", "page down"),
+        KeyBinding([.character("b"), .pageUp, .ctrl("b")], .pageUp, "b PgUp C-b", "page up"),
+        KeyBinding([.ctrl("d")], .halfPageDown, "C-d", "half a page down"),
+        KeyBinding([.ctrl("u")], .halfPageUp, "C-u", "half a page up"),
+        KeyBinding([.character("J"), .ctrl("n")], .nextItem, "J C-n", "next item, also while reading"),
+        KeyBinding([.character("K"), .ctrl("p")], .previousItem, "K C-p", "previous item, also while reading"),
+        KeyBinding([.character("g"), .home], .top, "g Home", "first item"),
+        KeyBinding([.character("G"), .end], .bottom, "G End", "last item"),
+        KeyBinding([.enter, .character("l"), .right], .open, "Enter l Right", "open the item"),
+        KeyBinding([.escape, .character("h"), .left], .back, "Esc h Left", "back to the list"),
+        KeyBinding([.character("/")], .filter, "/", "filter by title, author and text"),
+        KeyBinding([.character("s")], .query, "s", "new search: type the URL's {query}"),
+        KeyBinding([.character("r")], .reload, "r", "reload the feed"),
+        KeyBinding([.character("o")], .openLink, "o", "open the link with $BROWSER"),
+        KeyBinding("0123456789".map { .character($0) }, .linkNumber, "0-9 Enter", "open link or attachment n of the detail"),
+        KeyBinding([.character("?")], .help, "?", "this help"),
+        KeyBinding([.ctrl("l")], .redraw, "C-l", "redraw the screen"),
+        KeyBinding([.character("q")], .quit, "q", "quit (back, in a detail)"),
+    ])
+}

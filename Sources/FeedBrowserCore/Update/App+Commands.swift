@@ -1,0 +1,175 @@
+import Feeds
+import Foundation
+import TerminalUI
+
+extension App {
+    /// Carries out a key-map command in normal input mode; `key` is the key that was bound to it.
+    func perform(_ command: Command, key: Key) -> [AppEffect] {
+        let detailFocused = state.focus == .detail
+        let page = max(1, (detailFocused ? state.layout.detail.height : state.layout.list.height) - 1)
+        switch command {
+        case .moveDown: detailFocused ? scrollDetail(by: 1) : moveSelection { $0.moveSelection(by: 1) }
+        case .moveUp: detailFocused ? scrollDetail(by: -1) : moveSelection { $0.moveSelection(by: -1) }
+        case .pageDown: detailFocused ? scrollDetail(by: page) : moveSelection { $0.page(1) }
+        case .pageUp: detailFocused ? scrollDetail(by: -page) : moveSelection { $0.page(-1) }
+        case .halfPageDown: detailFocused ? scrollDetail(by: (page + 1) / 2) : moveSelection { $0.scroll(lines: (page + 1) / 2) }
+        case .halfPageUp: detailFocused ? scrollDetail(by: -(page + 1) / 2) : moveSelection { $0.scroll(lines: -(page + 1) / 2) }
+        case .nextItem: moveSelection { $0.moveSelection(by: 1) }
+        case .previousItem: moveSelection { $0.moveSelection(by: -1) }
+        case .top: detailFocused ? scrollDetail(by: Int.min / 2) : moveSelection { $0.select(row: 0) }
+        case .bottom: detailFocused ? scrollDetail(by: Int.max / 2) : moveSelection { $0.select(row: $0.rowCount - 1) }
+        case .open:
+            if list.selectedRow != nil { state.focus = .detail }
+        case .back:
+            if detailFocused {
+                state.focus = .list
+            } else if !list.filter.isEmpty {
+                list.setFilter("")
+            }
+        case .filter:
+            state.inputMode = .filter
+            state.promptCursor = list.filter.count
+            state.focus = .list
+        case .query:
+            guard let location = state.location, FeedQuery.needsQuery(location) else {
+                state.message = "This feed's location has no {query} slot to search with."
+                return []
+            }
+            state.queryDraft = state.query ?? ""
+            state.queryDraftSelected = !state.queryDraft.isEmpty
+            state.promptCursor = state.queryDraft.count
+            state.inputMode = .query
+        case .reload:
+            return beginLoad(reload: true)
+        case .openLink:
+            guard let item = list.selectedItem else {
+                state.message = "No item selected."
+                return []
+            }
+            guard let link = item.link, !link.isEmpty else {
+                state.message = "This item has no link."
+                return []
+            }
+            return [.openLink(link)]
+        case .linkNumber:
+            beginLinkNumber(key)
+        case .help:
+            state.showsHelp = true
+            state.helpScroll = 0
+        case .redraw:
+            return [.redrawScreen]
+        case .quit:
+            if detailFocused {
+                state.focus = .list
+            } else {
+                return [.quit]
+            }
+        }
+        return []
+    }
+
+    private func moveSelection(_ move: (ListPane) -> Void) {
+        let before = list.selectedRow
+        move(list)
+        if list.selectedRow != before {
+            state.detailScroll = 0
+            detailCache = nil
+        }
+    }
+
+    func scrollDetail(by lines: Int) {
+        state.detailScroll = state.detailScroll.addingReportingOverflow(lines).partialValue
+        clampDetailScroll()
+    }
+
+    /// Where the detail is read, taken before a resize. The place the last resize restored is
+    /// used again while the reader has not scrolled since: a size at which the text fits shows it
+    /// from the top, and that must not lose the place on the way back to a smaller size.
+    func detailPlace() -> DetailPlace? {
+        let pane = state.geometry.detailPane
+        guard let document = detailDocument(width: pane.width) else { return nil }
+        if let kept = keptDetailPlace, kept.place.itemID == document.itemID, kept.scroll == state.detailScroll {
+            return kept.place
+        }
+        let atEnd = state.detailScroll > 0 && state.detailScroll >= document.lineCount - pane.height
+        return document.place(atRow: state.detailScroll, atEnd: atEnd)
+    }
+
+    /// Scrolls the detail, laid out anew, back to `place`: the end stays the end, and otherwise
+    /// the line that was at the top is at the top again (as far as the text allows).
+    func restoreDetailPlace(_ place: DetailPlace?) {
+        let pane = state.geometry.detailPane
+        guard let place, let document = detailDocument(width: pane.width), document.itemID == place.itemID else {
+            clampDetailScroll()
+            return
+        }
+        state.detailScroll = place.atEnd ? document.lineCount : document.row(of: place)
+        clampDetailScroll()
+        keptDetailPlace = (place, state.detailScroll)
+    }
+
+    /// Keeps the detail's first shown line between 0 and the last full page.
+    func clampDetailScroll() {
+        let pane = state.geometry.detailPane
+        let lineCount = detailDocument(width: pane.width)?.lineCount ?? 0
+        state.detailScroll = min(max(0, state.detailScroll), max(0, lineCount - pane.height))
+    }
+
+    func editFilter(_ key: Key) {
+        var text = list.filter
+        switch promptKeys.command(for: key) {
+        case .accept:
+            state.inputMode = .normal
+            return
+        case .cancel:
+            state.inputMode = .normal
+            text = ""
+        case .selectNext:
+            list.moveSelection(by: 1)
+            return
+        case .selectPrevious:
+            list.moveSelection(by: -1)
+            return
+        default:
+            var line = PromptLine(text: text, cursor: state.promptCursor)
+            guard line.apply(key, keys: promptKeys) else { return }
+            state.promptCursor = line.cursor
+            // A cursor move leaves the filter as it is: no need to search the items again.
+            guard line.text != text else { return }
+            text = line.text
+        }
+        let before = list.selectedItem?.id
+        list.setFilter(text)
+        if list.selectedItem?.id != before { state.detailScroll = 0 }
+    }
+
+    func editQuery(_ key: Key) -> [AppEffect] {
+        let command = promptKeys.command(for: key)
+        switch command {
+        case .accept:
+            let query = state.queryDraft.trimmingCharacters(in: .whitespaces)
+            guard !query.isEmpty else {
+                state.message = "Type a query, or Esc to cancel."
+                return []
+            }
+            state.query = query
+            state.inputMode = .normal
+            return beginLoad(reload: false)
+        case .cancel:
+            state.inputMode = .normal
+            if state.query == nil { state.message = "No query: this feed needs one (press s)." }
+        default:
+            // The previous query is selected: typing replaces it, Backspace or Delete deletes it.
+            // Other keys keep the old query to edit (End, Left, Home... move from its end).
+            let typed: Bool
+            if case .character = key { typed = command == nil } else { typed = false }
+            let replaces = state.queryDraftSelected && (typed || command == .deleteBackward || command == .deleteForward)
+            var line = replaces ? PromptLine(text: "") : PromptLine(text: state.queryDraft, cursor: state.promptCursor)
+            _ = line.apply(key, keys: promptKeys)
+            state.queryDraft = line.text
+            state.promptCursor = line.cursor
+        }
+        state.queryDraftSelected = false
+        return []
+    }
+}

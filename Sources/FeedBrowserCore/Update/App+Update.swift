@@ -1,0 +1,147 @@
+import TerminalUI
+
+extension App {
+    /// Applies one action; returns the effects the runtime must carry out. The next frame's
+    /// layout is brought up to date before it returns, so `render` only reads.
+    public func update(_ action: AppAction) -> [AppEffect] {
+        defer { layOutFrame() }
+        return apply(action)
+    }
+
+    private func apply(_ action: AppAction) -> [AppEffect] {
+        switch action {
+        case .terminal(let event):
+            return handle(event)
+        case .feedTitle(let title, let generation):
+            if generation == state.generation, !title.isEmpty { state.feedTitle = title }
+            return []
+        case .itemsArrived(let items, let generation):
+            guard generation == state.generation else { return [] }
+            receive(items)
+            return []
+        case .loadFinished(let generation):
+            guard generation == state.generation else { return [] }
+            state.loadStatus = .finished
+            if let entries = reloadedEntries {
+                reloadedEntries = nil
+                finishReload(with: entries)
+            }
+            return []
+        case .loadFailed(let message, let generation):
+            guard generation == state.generation else { return [] }
+            // A failed reload keeps the list it had (partial items of the new one are dropped).
+            state.loadStatus = .failed(reloadedEntries == nil ? message : "reload failed, the list is as it was: " + message)
+            reloadedEntries = nil
+            return []
+        case .picturesArrived(let delivered, let onScreen):
+            pictures.insert(delivered, onScreen: Set(onScreen))
+            return []
+        case .measureRows(let budget):
+            list.measureOffscreenRows(budget: budget)
+            return []
+        case .message(let text):
+            state.message = text
+            return []
+        }
+    }
+
+    private func receive(_ items: [ListEntry]) {
+        if case .loading(let received) = state.loadStatus {
+            state.loadStatus = .loading(received: received + items.count)
+        }
+        if reloadedEntries != nil {
+            reloadedEntries!.append(contentsOf: items)
+            return
+        }
+        let selectionBefore = list.selectedRow
+        list.append(items)
+        if list.selectedRow != selectionBefore { state.detailScroll = 0 }
+    }
+
+    func handle(_ event: TerminalEvent) -> [AppEffect] {
+        // The detail place kept across a run of resizes lasts only while the reader does nothing
+        // else: after a key or a click (another item, a scroll) it would take them somewhere stale.
+        if case .resize = event {} else { keptDetailPlace = nil }
+        switch event {
+        case .resize(let width, let height):
+            let place = detailPlace()
+            setSize(TerminalSize(width: width, height: height))
+            restoreDetailPlace(place)
+            return []
+        case .signal:
+            // SIGINT/SIGTERM/SIGHUP: leave the way `q` does so the runtime restores the terminal.
+            return [.quit]
+        case .mouse(let mouse):
+            handle(mouse)
+            return []
+        case .key(let key):
+            if state.showsHelp {
+                // Scrolling keys scroll a help taller than the screen; any other key closes it.
+                // Neither triggers a command underneath.
+                if !scrollHelp(key) { state.showsHelp = false }
+                return []
+            }
+            state.message = nil
+            switch state.inputMode {
+            case .normal:
+                guard let command = keyMap.command(for: key) else { return [] }
+                return perform(command, key: key)
+            case .filter:
+                editFilter(key)
+                return []
+            case .query:
+                return editQuery(key)
+            case .linkNumber(let digits):
+                return editLinkNumber(digits, key)
+            }
+        }
+    }
+
+    /// Scrolls the help overlay when `key` is a scrolling key and the help does not fit; false
+    /// when the key does nothing there (it closes the help).
+    private func scrollHelp(_ key: Key) -> Bool {
+        let help = HelpLayout(keyMap: keyMap, screen: Rect(size: state.size))
+        guard help.maxScroll > 0, let command = keyMap.command(for: key) else { return false }
+        let page = max(1, help.visibleRows - 1)
+        let lines: Int
+        switch command {
+        case .moveDown: lines = 1
+        case .moveUp: lines = -1
+        case .pageDown: lines = page
+        case .pageUp: lines = -page
+        case .top: lines = -help.rows.count
+        case .bottom: lines = help.rows.count
+        default: return false
+        }
+        state.helpScroll = min(max(0, min(state.helpScroll, help.maxScroll) + lines), help.maxScroll)
+        return true
+    }
+
+    private func handle(_ mouse: MouseEvent) {
+        let layout = state.layout
+        switch mouse.action {
+        case .wheelUp, .wheelDown:
+            let lines = mouse.action == .wheelDown ? 3 : -3
+            if layout.detail.contains(x: mouse.x, y: mouse.y) {
+                state.detailScroll += lines
+                clampDetailScroll()
+            } else if layout.list.contains(x: mouse.x, y: mouse.y) {
+                let before = list.selectedRow
+                list.scroll(lines: lines)
+                if list.selectedRow != before { state.detailScroll = 0 }
+            }
+        case .press(.left):
+            if layout.list.contains(x: mouse.x, y: mouse.y) {
+                if let row = list.row(atPaneY: mouse.y - layout.list.y), row != list.selectedRow {
+                    list.select(row: row)
+                    state.detailScroll = 0
+                }
+                state.focus = .list
+            } else if layout.detail.contains(x: mouse.x, y: mouse.y) {
+                state.focus = .detail
+            }
+        default:
+            break
+        }
+    }
+}

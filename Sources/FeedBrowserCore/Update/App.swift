@@ -1,0 +1,135 @@
+import Feeds
+import Foundation
+import Pictures
+import TerminalUI
+
+/// The app: state plus the list engine. `update` turns actions into new state and effects;
+/// `render` draws the state into a canvas and reports what it showed. Nothing here waits, starts
+/// a thread or touches files, processes or the network: the runtime (`FeedBrowserRuntime`)
+/// carries out the effects and feeds their results back as actions.
+public final class App {
+    /// Plain state (focus, prompts, loading progress, screen geometry...).
+    public internal(set) var state = AppState()
+    /// Items, filter, selection and scrolling of the list pane.
+    public let list: ListPane
+    /// Key bindings as data.
+    public let keyMap: KeyMap
+    /// Keys of the prompts on the status line, as data.
+    public let promptKeys: PromptKeyMap
+    /// The detail text of the selected item laid out at the detail pane's width, reused while
+    /// neither changes (wrapping a long article on every frame would cost more than a keypress).
+    var detailCache: DetailDocument?
+    /// The detail place the last resize restored and the scroll it gave; see `detailPlace()`.
+    var keptDetailPlace: (place: DetailPlace, scroll: Int)?
+    /// The items of a reload in progress, shown once it completes (see `beginLoad(reload:)`).
+    var reloadedEntries: [ListEntry]?
+    /// Pictures the runtime delivered for the boxes frames showed.
+    public internal(set) var pictures = PictureTable()
+    /// What the next frame draws, brought up to date by `update`.
+    var frameLayout = FrameLayout()
+    /// The zone dates are shown in: the reader's (the system's, which honours TZ) by default.
+    public let timeZone: TimeZone
+
+    public init(keyMap: KeyMap = .standard, promptKeys: PromptKeyMap = .standard, list: ListPane = ListPane(),
+                timeZone: TimeZone = .current) {
+        self.keyMap = keyMap
+        self.promptKeys = promptKeys
+        self.list = list
+        self.timeZone = timeZone
+    }
+
+    /// Starts the app on `location` at `size`, drawing pictures in `pictureMode` (nil: boxes only,
+    /// nothing is asked for); returns the first load (or asks for a query first when the location
+    /// has a `{query}` slot).
+    public func start(location: String?, size: TerminalSize, pictureMode: ThumbnailMode? = nil) -> [AppEffect] {
+        state.pictureMode = pictureMode
+        setSize(size)
+        defer { layOutFrame() }
+        state.location = location
+        guard let location else {
+            state.message = "No feed given: run feedbrowser FEED (a path or an http(s) URL)."
+            return []
+        }
+        state.feedTitle = location
+        if FeedQuery.needsQuery(location) {
+            state.inputMode = .query
+            state.message = nil
+            return []
+        }
+        return beginLoad(reload: false)
+    }
+
+    /// The selected item, if any.
+    public var selectedItem: FeedItem? { list.selectedItem }
+
+    /// Starts a new load generation of the current location. A reload of a list that has items
+    /// gathers the new ones apart (`reloadedEntries`): the old list stays on screen and in use
+    /// until the new feed is complete, and a failed reload leaves it as it was (newsboat does
+    /// the same). Other loads stream into the emptied list, so a first screen comes at once.
+    /// A reload also retries the pictures that failed.
+    func beginLoad(reload: Bool) -> [AppEffect] {
+        guard let location = state.location else { return [] }
+        let resolved: String
+        if FeedQuery.needsQuery(location) {
+            guard let query = state.query else {
+                state.inputMode = .query
+                return []
+            }
+            resolved = FeedQuery.substitute(location, query: query)
+        } else {
+            resolved = location
+        }
+        state.generation += 1
+        state.loadStatus = .loading(received: 0)
+        if reload && list.itemCount > 0 {
+            reloadedEntries = []
+        } else {
+            reloadedEntries = nil
+            state.detailScroll = 0
+            keptDetailPlace = nil
+            list.removeAll()
+            detailCache = nil
+        }
+        let load = AppEffect.load(location: resolved, generation: state.generation)
+        guard reload else { return [load] }
+        pictures.removeFailures()
+        return [load, .retryFailedPictures]
+    }
+
+    /// Puts a complete reload in place of the old list: the reader's item comes back on the
+    /// screen line it is on now (new items above stay hidden), its detail at the same text.
+    func finishReload(with entries: [ListEntry]) {
+        let selectedID = list.selectedItem?.id
+        let line = list.selectedScreenLine
+        let place = detailPlace()
+        list.removeAll()
+        list.append(entries)
+        detailCache = nil
+        keptDetailPlace = nil
+        if let selectedID, let index = entries.firstIndex(where: { $0.item.id == selectedID }),
+           let row = list.row(forItemIndex: index) {
+            list.select(row: row, screenLine: line)
+            restoreDetailPlace(place)
+        } else {
+            state.detailScroll = 0
+        }
+    }
+
+    /// Takes a new terminal size: the screen geometry is computed here, once per size, and the
+    /// list gets its pane's size (minus the scroll bar column). Portrait keeps sizing the list
+    /// while the detail is pushed, so popping it is instant.
+    func setSize(_ size: TerminalSize) {
+        state.geometry = ScreenGeometry(size: size)
+        let pane = state.geometry.listPane
+        list.resize(width: max(1, pane.width - 1), height: pane.height)
+    }
+
+    /// Brings `frameLayout` up to date with the state: measures the visible rows, reads the scroll
+    /// bar and lays out the detail on screen. Runs at the end of every `update`, so `render` only reads.
+    func layOutFrame() {
+        let layout = state.layout
+        frameLayout.rows = layout.list.isEmpty ? [] : list.visibleRows()
+        frameLayout.scrollThumb = layout.list.isEmpty ? nil : list.scrollBar()
+        frameLayout.detail = layout.detail.isEmpty ? nil : detailDocument(width: layout.detail.width)
+    }
+}

@@ -1,0 +1,163 @@
+import FeedBrowserCore
+import FeedFetch
+import Foundation
+import Pictures
+import TerminalUI
+import Thumbnails
+
+/// Runs the app on an `EventLoop`: carries out its effects (loading the feed, loading pictures,
+/// opening links) and turns their results into actions. The only place where the app meets
+/// threads, processes, files and the network.
+public final class AppRunner: LoopProgram {
+    /// Rows measured per idle step between looks at the clock.
+    public static let measureBudget = 64
+    /// How long a headless run (`render`, tests) waits for the pictures on screen to settle.
+    public static let pictureSettleTime: Duration = .seconds(5)
+
+    public let app: App
+    public let loop: EventLoop
+    let loader: any FeedLoading
+    let pictures: PictureReconciler?
+    /// Opens links; nil only says what would be opened (`render` draws text and starts nothing).
+    let linkOpener: LinkOpener?
+    let mailbox = Mailbox()
+    private var currentLoad: Cancellation?
+    private var location: String?
+    private var untilIdle = false
+    private var inputAfterLoad = false
+    private var pictureDeadline: ContinuousClock.Instant?
+    private let clock = ContinuousClock()
+
+    /// `pictures` loads thumbnails for media boxes (nil: placeholders only).
+    public init(app: App = App(), backend: any Backend, loader: any FeedLoading, pictures: ThumbnailLoader? = nil,
+                linkOpener: LinkOpener? = LinkOpener()) {
+        self.app = app
+        self.loop = EventLoop(backend: backend)
+        self.loader = loader
+        self.pictures = pictures.map(PictureReconciler.init)
+        self.linkOpener = linkOpener
+    }
+
+    /// The signal that ended the run, if one did (see `EventLoop.quitSignal`).
+    public var quitSignal: TerminalSignal? { loop.quitSignal }
+
+    /// Called after every presented frame (benchmarks time the first full screen with it).
+    public var onFrame: ((Canvas) -> Void)? {
+        get { loop.onFrame }
+        set { loop.onFrame = newValue }
+    }
+
+    /// Runs until the user quits (or, with `untilIdle`, until no input is left and loading ended:
+    /// how `render` and the tests drive a headless backend). With `inputAfterLoad`, input is only
+    /// read once the feed has finished loading, so scripted keys see the whole feed.
+    public func run(location: String?, untilIdle: Bool = false, inputAfterLoad: Bool = false) throws(TerminalError) {
+        self.location = location
+        self.untilIdle = untilIdle
+        self.inputAfterLoad = inputAfterLoad
+        pictureDeadline = untilIdle ? clock.now + Self.pictureSettleTime : nil
+        try loop.run(self, untilIdle: untilIdle)
+    }
+
+    /// Makes `run` return after the current turn.
+    public func stop() { loop.stop() }
+
+    // MARK: - LoopProgram
+
+    public func start(size: TerminalSize, colorLevel: ColorLevel, wakeUp: @escaping @Sendable () -> Void) -> [LoopRequest] {
+        mailbox.setWakeUp(wakeUp)
+        pictures?.loader.onUpdate = wakeUp
+        let mode = pictures == nil ? nil : ThumbnailMode.forColorLevel(colorLevel)
+        return perform(app.start(location: location, size: size, pictureMode: mode))
+    }
+
+    public func handle(_ event: TerminalEvent) -> [LoopRequest] {
+        perform(app.update(.terminal(event))) + [.draw]
+    }
+
+    public func collectResults() -> [LoopRequest] {
+        var requests: [LoopRequest] = []
+        let actions = mailbox.drain()
+        for action in actions { requests += perform(app.update(action)) }
+        if !actions.isEmpty { requests.append(.draw) }
+        // Finished pictures are handed to the app when the next frame reports their boxes.
+        if let pictures, !pictures.loader.poll().isEmpty { requests.append(.draw) }
+        return requests
+    }
+
+    public func doIdleWork(until deadline: ContinuousClock.Instant) {
+        repeat {
+            _ = app.update(.measureRows(Self.measureBudget))
+        } while app.list.hasBackgroundWork && clock.now < deadline
+    }
+
+    public var nextWait: LoopWait {
+        let loading = app.state.loadStatus.isLoading
+        if inputAfterLoad && loading { return .results(timeout: nil) }
+        if app.list.hasBackgroundWork { return .idleWork }
+        if untilIdle {
+            // A headless run ends with the pictures on screen drawn, as far as they load in time.
+            if let pictures, pictures.loader.pendingCount > 0, let deadline = pictureDeadline, clock.now < deadline {
+                return .results(timeout: clock.now.duration(to: deadline))
+            }
+            if loading { return .results(timeout: nil) }
+        }
+        return .input(timeout: nil)
+    }
+
+    public func drawFrame(size: TerminalSize) -> Canvas {
+        var canvas = Canvas(size: app.state.size)
+        let report = app.render(into: &canvas)
+        guard let pictures else { return canvas }
+        let ready = pictures.reconcile(report, with: app)
+        guard !ready.isEmpty else { return canvas }
+        // Pictures already decoded are drawn in this frame, not the next: no placeholder flashes
+        // when a resize asks for a new box size.
+        _ = app.update(.picturesArrived(ready, onScreen: report.pictures))
+        canvas = Canvas(size: app.state.size)
+        app.render(into: &canvas)
+        return canvas
+    }
+
+    public func loopDidEnd() {
+        currentLoad?.cancel()
+    }
+
+    // MARK: - Effects
+
+    private func perform(_ effects: [AppEffect]) -> [LoopRequest] {
+        var requests: [LoopRequest] = []
+        for effect in effects {
+            switch effect {
+            case .quit:
+                requests.append(.quit)
+            case .redrawScreen:
+                requests.append(.redrawAll)
+            case .retryFailedPictures:
+                pictures?.loader.forgetFailures()
+            case .openLink(let url):
+                guard let linkOpener else {
+                    requests += perform(app.update(.message("Would open \(url) (render starts no browser)")))
+                    continue
+                }
+                do {
+                    try linkOpener.open(url)
+                    requests += perform(app.update(.message("Opened \(url)")))
+                } catch {
+                    requests += perform(app.update(.message(error.description)))
+                }
+            case .load(let location, let generation):
+                currentLoad?.cancel()
+                let mailbox = self.mailbox
+                currentLoad = loader.load(location) { event in
+                    switch event {
+                    case .title(let title): mailbox.post(.feedTitle(title, generation: generation))
+                    case .items(let items): mailbox.post(.itemsArrived(items, generation: generation))
+                    case .finished: mailbox.post(.loadFinished(generation: generation))
+                    case .failed(let message): mailbox.post(.loadFailed(message, generation: generation))
+                    }
+                }
+            }
+        }
+        return requests
+    }
+}

@@ -1,0 +1,114 @@
+import TerminalUI
+
+/// The main loop: terminal events and background results go to the program, which changes its
+/// state; a frame is drawn when something changed.
+///
+/// Frame rule: at most one frame per loop turn, drawn only after every event already waiting has
+/// been applied (key repeat and resize storms coalesce into one frame). The loop never polls: it
+/// sleeps in the backend until a key, a resize, a signal, a wake-up from a worker or the
+/// program's timeout. Idle work (measuring rows off screen) runs in slices of `idleSlice`
+/// between looks at the input, with a frame at most every `idleFrameInterval` while it lasts.
+public final class EventLoop {
+    /// Idle work done between two looks at the input: short enough that a key waits at most this.
+    public static let idleSlice: Duration = .milliseconds(4)
+    /// Frames drawn while idle work goes on (the scroll bar firming up) are at least this far apart.
+    public static let idleFrameInterval: Duration = .milliseconds(50)
+
+    public let backend: any Backend
+    /// The signal that ended the run, if one did: the caller ends the program by it once the
+    /// terminal is restored, so the shell sees 130 for Ctrl-C, 143 for SIGTERM, 129 for SIGHUP.
+    public private(set) var quitSignal: TerminalSignal?
+    /// Called after every presented frame (benchmarks time the first full screen with it).
+    public var onFrame: ((Canvas) -> Void)?
+    private var quitRequested = false
+    private let clock = ContinuousClock()
+
+    public init(backend: any Backend) {
+        self.backend = backend
+    }
+
+    /// Makes `run` return after the current turn (benchmarks stop at the first full screen).
+    public func stop() { quitRequested = true }
+
+    /// Runs `program` until it asks to quit; with `untilIdle`, also ends once it waits for input
+    /// and none is queued (how `render` and the tests drive a headless backend).
+    public func run(_ program: some LoopProgram, untilIdle: Bool = false) throws(TerminalError) {
+        try backend.setUp()
+        defer {
+            program.loopDidEnd()
+            backend.tearDown()
+        }
+        var frameDue = carryOut(program.start(size: backend.size, colorLevel: backend.colorLevel, wakeUp: backend.wakeUp))
+        frameDue = true
+        var lastFrame = clock.now
+        var idleFramePending = false
+        while !quitRequested {
+            if carryOut(program.collectResults()) { frameDue = true }
+            if quitRequested { break }
+            if frameDue {
+                present(program)
+                lastFrame = clock.now
+                frameDue = false
+                idleFramePending = false
+            }
+            switch program.nextWait {
+            case .results(let timeout):
+                backend.waitForWakeUp(timeout: timeout)
+            case .idleWork:
+                if takeInput(timeout: .zero, program: program) {
+                    frameDue = true
+                    continue
+                }
+                program.doIdleWork(until: clock.now + Self.idleSlice)
+                idleFramePending = true
+                // The last slice always gets its frame: the scroll bar ends exact.
+                if program.nextWait != .idleWork || clock.now - lastFrame >= Self.idleFrameInterval { frameDue = true }
+            case .input(let timeout):
+                if takeInput(timeout: untilIdle ? .zero : timeout, program: program) {
+                    frameDue = true
+                } else if untilIdle {
+                    if idleFramePending { present(program) }
+                    return
+                }
+            }
+        }
+    }
+
+    /// Waits up to `timeout` for an event and applies it with every event already waiting behind
+    /// it; false when none came (a wake-up or the timeout).
+    private func takeInput(timeout: Duration?, program: some LoopProgram) -> Bool {
+        guard let event = backend.nextEvent(timeout: timeout) else { return false }
+        apply(event, program: program)
+        while !quitRequested, let more = backend.nextEvent(timeout: .zero) {
+            apply(more, program: program)
+        }
+        return true
+    }
+
+    private func apply(_ event: TerminalEvent, program: some LoopProgram) {
+        if case .signal(let signal) = event { quitSignal = signal }
+        carryOut(program.handle(event))
+    }
+
+    /// Carries out the program's requests; true when one asks for a frame.
+    @discardableResult
+    private func carryOut(_ requests: [LoopRequest]) -> Bool {
+        var frameDue = false
+        for request in requests {
+            switch request {
+            case .draw: frameDue = true
+            case .redrawAll:
+                backend.invalidate()
+                frameDue = true
+            case .quit: quitRequested = true
+            }
+        }
+        return frameDue
+    }
+
+    private func present(_ program: some LoopProgram) {
+        let canvas = program.drawFrame(size: backend.size)
+        backend.present(canvas)
+        onFrame?(canvas)
+    }
+}

@@ -1,0 +1,58 @@
+/// Drawing clipped to a rectangle, the one way views, boxes and pictures clip: nothing a view draws
+/// can spill into its neighbour.
+extension Canvas {
+    /// Draws `text` at (x, y) if row y is inside `clip`, cut at the clip's right edge and at `maxWidth`.
+    @discardableResult
+    public mutating func draw(_ text: some StringProtocol, x: Int, y: Int, style: CellStyle, maxWidth: Int = .max, clip: Rect) -> Int {
+        guard y >= clip.y, y < clip.maxY, x >= clip.x else { return 0 }
+        let available = min(maxWidth, clip.maxX - x)
+        guard available > 0 else { return 0 }
+        return draw(String(text), x: x, y: y, style: style, clipWidth: available)
+    }
+
+    /// Draws a framed box row by row so a box cut by the pane's top or bottom edge still clips.
+    public mutating func drawClippedBox(_ frame: Rect, style: CellStyle, clip: Rect) {
+        guard frame.width >= 2, frame.height >= 2 else { return }
+        let inner = frame.width - 2
+        for row in 0..<frame.height {
+            let y = frame.y + row
+            let line: String
+            if row == 0 {
+                line = "┌" + String(repeating: "─", count: inner) + "┐"
+            } else if row == frame.height - 1 {
+                line = "└" + String(repeating: "─", count: inner) + "┘"
+            } else {
+                draw("│", x: frame.x, y: y, style: style, clip: clip)
+                draw("│", x: frame.x + frame.width - 1, y: y, style: style, clip: clip)
+                continue
+            }
+            draw(line, x: frame.x, y: y, style: style, clip: clip)
+        }
+    }
+
+    /// Fills the part of `rect` inside `clip` with `character` (one column wide) in `style`.
+    public mutating func fill(_ rect: Rect, character: Character = " ", style: CellStyle, clip: Rect) {
+        let visible = rect.intersection(clip)
+        guard !visible.isEmpty else { return }
+        fill(x: visible.x, y: visible.y, width: visible.width, height: visible.height, character: character, style: style)
+    }
+}
+
+extension Canvas {
+    /// Copies the cells of `source` with its top-left cell at (x, y), only where they fall inside
+    /// `clip` (e.g. a picture in a list row half scrolled out of its pane).
+    public mutating func blit(_ source: Canvas, x: Int, y: Int, clip: Rect) {
+        let visible = Rect(x: x, y: y, width: source.width, height: source.height).intersection(clip)
+        guard !visible.isEmpty else { return }
+        if visible.width == source.width && visible.height == source.height {
+            blit(source, x: x, y: y)
+            return
+        }
+        for row in visible.y..<visible.maxY {
+            for column in visible.x..<visible.maxX {
+                let cell = source[x: column - x, y: row - y]
+                put(cell.character, x: column, y: row, style: cell.style)
+            }
+        }
+    }
+}

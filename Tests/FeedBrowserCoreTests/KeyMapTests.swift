@@ -1,0 +1,42 @@
+import Testing
+@testable import FeedBrowserCore
+import TerminalUI
+
+@Suite struct KeyMapTests {
+    let map = KeyMap.standard
+
+    @Test(arguments: [
+        ("j", Command.moveDown), ("Down", .moveDown), ("k", .moveUp), ("Up", .moveUp),
+        ("Space", .pageDown), ("PageDown", .pageDown), ("b", .pageUp), ("PageUp", .pageUp),
+        ("g", .top), ("Home", .top), ("G", .bottom), ("End", .bottom),
+        ("Enter", .open), ("l", .open), ("Right", .open), ("Esc", .back), ("h", .back), ("Left", .back),
+        ("/", .filter), ("s", .query), ("r", .reload), ("o", .openLink), ("?", .help), ("q", .quit),
+        ("C-f", .pageDown), ("C-b", .pageUp), ("C-d", .halfPageDown), ("C-u", .halfPageUp),
+        ("J", .nextItem), ("C-n", .nextItem), ("K", .previousItem), ("C-p", .previousItem),
+    ])
+    func bindsTheDesignKeys(name: String, command: Command) throws {
+        let key = try #require(Key(name: name))
+        #expect(map.command(for: key) == command)
+    }
+
+    @Test func everyCommandHasAKeyAndHelpText() {
+        for command in Command.allCases {
+            let binding = map.bindings.first { $0.command == command }
+            #expect(binding != nil, "no key for \(command)")
+            #expect(binding?.summary.isEmpty == false)
+        }
+    }
+
+    @Test func unboundKeysDoNothing() {
+        #expect(map.command(for: .character("z")) == nil)
+        #expect(map.command(for: .function(5)) == nil)
+    }
+
+    @Test func firstBindingOfAKeyWins() {
+        let custom = KeyMap(bindings: [
+            KeyBinding([.character("x")], .quit, "x", "quit"),
+            KeyBinding([.character("x")], .help, "x", "help"),
+        ])
+        #expect(custom.command(for: .character("x")) == .quit)
+    }
+}
