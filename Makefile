@@ -46,12 +46,12 @@ unicode-tables: deps
 # apt-get or pip; on a fresh machine `make deps` or `make run` first.
 install:
 	$(SWIFT) build -c release --product feedbrowser
-	install -d $(BINDIR) $(MAN1DIR)
-	install -m 755 .build/release/feedbrowser $(BINDIR)/feedbrowser
-	install -m 644 docs/feedbrowser.1 $(MAN1DIR)/feedbrowser.1
+	install -d "$(BINDIR)" "$(MAN1DIR)"
+	install -m 755 .build/release/feedbrowser "$(BINDIR)/feedbrowser"
+	install -m 644 docs/feedbrowser.1 "$(MAN1DIR)/feedbrowser.1"
 
 uninstall:
-	rm -f $(BINDIR)/feedbrowser $(MAN1DIR)/feedbrowser.1
+	rm -f "$(BINDIR)/feedbrowser" "$(MAN1DIR)/feedbrowser.1"
 
 clean:
 	rm -rf .build Fixtures/generated
