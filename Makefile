@@ -1,9 +1,14 @@
 # FeedBrowser: `make run` opens the bundled sample feed; `make test` runs every test;
-# `make bench` runs the benchmarks in release mode (ARGS=--json for machine-readable output).
+# `make bench` runs the benchmarks in release mode (ARGS=--json for machine-readable output);
+# `make install PREFIX=/usr/local` installs the release binary and the man page (DESTDIR is
+# honoured for staged installs); `make uninstall` removes them.
 SWIFT ?= swift
 SAMPLE_FEED ?= Fixtures/feeds/deviantart-sample.xml
+PREFIX ?= /usr/local
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+MAN1DIR = $(DESTDIR)$(PREFIX)/share/man/man1
 
-.PHONY: all build run test bench deps fixtures unicode-tables clean
+.PHONY: all build run test bench deps fixtures unicode-tables clean install uninstall
 
 all: build
 
@@ -36,6 +41,17 @@ bench: deps fixtures
 # generated Swift is committed).
 unicode-tables: deps
 	python3 scripts/unicode/generate_tables.py /usr/share/unicode Sources/TextLayout/Generated/UnicodeData+Tables.swift
+
+# Not after `deps`: installing (often as root, or for a package with DESTDIR) should not run
+# apt-get or pip; on a fresh machine `make deps` or `make run` first.
+install:
+	$(SWIFT) build -c release --product feedbrowser
+	install -d "$(BINDIR)" "$(MAN1DIR)"
+	install -m 755 .build/release/feedbrowser "$(BINDIR)/feedbrowser"
+	install -m 644 docs/feedbrowser.1 "$(MAN1DIR)/feedbrowser.1"
+
+uninstall:
+	rm -f "$(BINDIR)/feedbrowser" "$(MAN1DIR)/feedbrowser.1"
 
 clean:
 	rm -rf .build Fixtures/generated
