@@ -15,16 +15,21 @@ enum FeedAddressKind: Equatable {
             self = .notAURL(reason: "it is empty")
             return
         }
-        if let space = address.unicodeScalars.first(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }) {
-            self = .notAURL(reason: space == " " ? "it contains a space" : "it contains a space or control character")
-            return
-        }
         guard let colon = address.firstIndex(of: ":"), Self.isScheme(address[..<colon]) else {
             self = .notAURL(reason: "it has no scheme such as https://")
             return
         }
         let scheme = address[..<colon].lowercased()
         let rest = address[address.index(after: colon)...]
+        // newsboat's own sources hold commands and query expressions, spaces included.
+        if ["query", "exec", "filter"].contains(scheme) {
+            self = .newsboatOnly(scheme: scheme)
+            return
+        }
+        if let space = address.unicodeScalars.first(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }) {
+            self = .notAURL(reason: space == " " ? "it contains a space" : "it contains a space or control character")
+            return
+        }
         switch scheme {
         case "http", "https":
             guard rest.hasPrefix("//"),
@@ -39,8 +44,6 @@ enum FeedAddressKind: Equatable {
                 return
             }
             self = .feed
-        case "query", "exec", "filter":
-            self = .newsboatOnly(scheme: scheme)
         default:
             self = .unsupportedScheme(scheme)
         }
