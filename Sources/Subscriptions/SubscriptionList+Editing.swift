@@ -1,7 +1,7 @@
 extension SubscriptionList {
     /// The list with a line for this feed appended; every other line stays as it was.
     ///
-    /// The new line ends like the file's last line (`\r\n` in a CRLF file), and a file without a
+    /// The new line ends as the file's lines do (`\r\n` in a CRLF file), and a file without a
     /// final newline gets one before it.
     /// - Throws: `alreadySubscribed` if any line has this URL (also a line that was not loaded),
     ///   `notAFeedURL` for an address FeedBrowser does not read, `unwritableTag` and `emptyTitle`
@@ -19,16 +19,17 @@ extension SubscriptionList {
         if let tag = tags.first(where: { $0.isEmpty || $0.hasPrefix("~") || $0.hasPrefix("!") }) { throw .unwritableTag(tag) }
         if title?.isEmpty == true { throw .emptyTitle }
 
-        var newLine = Array(URLsLineWriter.line(url: url, tags: tags, title: title, isHidden: isHidden).utf8)
+        let newLine = Array(URLsLineWriter.line(url: url, tags: tags, title: title, isHidden: isHidden).utf8)
+        // Every line but the last has ended with a newline: a `\r` before one means a CRLF file.
+        let usesCRLF = lines.dropLast().last(where: { !$0.isEmpty })?.last == UInt8(ascii: "\r")
+        let lineEnd: [UInt8] = usesCRLF ? [UInt8(ascii: "\r")] : []
         var edited = lines
-        let lastWritten = edited.last(where: { !$0.isEmpty })
-        if lastWritten?.last == UInt8(ascii: "\r") { newLine.append(UInt8(ascii: "\r")) }
         if edited.last?.isEmpty == true {
-            edited[edited.count - 1] = newLine
+            edited.removeLast()
         } else {
-            edited.append(newLine)
+            edited[edited.count - 1] += lineEnd
         }
-        edited.append([])
+        edited += [newLine + lineEnd, []]
         return SubscriptionList(lines: edited)
     }
 

@@ -94,15 +94,15 @@ struct XMLScanner {
     /// Text between tags: only white space outside the root; references checked inside it.
     private mutating func scanText(insideRoot: Bool, _ handle: (XMLEvent) -> Bool) throws(XMLSyntaxError) -> Bool {
         while offset < input.count, input[offset] != UInt8(ascii: "<") {
+            guard insideRoot || Self.isWhitespace(input[offset]) else {
+                throw XMLSyntaxError(position: position(), message: "text outside the root element")
+            }
             if input[offset] == UInt8(ascii: "&") {
                 let here = position()
-                if case .unexpanded(let name) = try readReference(), insideRoot {
+                if case .unexpanded(let name) = try readReference() {
                     guard handle(.unexpandedEntity(name: name, position: here)) else { return false }
                 }
                 continue
-            }
-            guard insideRoot || Self.isWhitespace(input[offset]) else {
-                throw XMLSyntaxError(position: position(), message: "text outside the root element")
             }
             advance()
         }

@@ -3,9 +3,9 @@
 /// A subscription without its line number, for comparing what was read with what was written.
 struct Entry: Hashable, CustomStringConvertible {
     var url: String
-    var tags: [String] = []
-    var title: String? = nil
-    var isHidden = false
+    var tags: [String]
+    var title: String?
+    var isHidden: Bool
 
     init(url: String, tags: [String] = [], title: String? = nil, isHidden: Bool = false) {
         self.url = url

@@ -50,6 +50,14 @@ import Testing
         #expect(imported.subscriptions.map(\.line) == [5, 6, 7])
     }
 
+    @Test func aLatin1FileIsConverted() {
+        let bytes = Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<opml><body><outline text=\"Caf".utf8) + [0xE9]
+            + Array("\" xmlUrl=\"https://a.example/\"/></body></opml>".utf8)
+        let imported = ImportedSubscriptions(bytes: bytes)
+        #expect(imported.issues.isEmpty)
+        #expect(imported.subscriptions.map(\.title) == ["Caf\u{E9}"])
+    }
+
     @Test func nestedFoldersBecomeTagsAndBadOutlinesAreReportedAlone() {
         let imported = ImportedSubscriptions.opml(Array(Self.opml2.utf8))
         #expect(imported.subscriptions.map(Entry.init) == [

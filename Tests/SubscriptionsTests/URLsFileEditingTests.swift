@@ -25,6 +25,10 @@ import Testing
     @Test func addingFollowsTheFilesLineEndings() throws {
         #expect(try SubscriptionList(text: "# c\r\nhttps://a.example/\r\n").adding(url: "https://b.example/").text
                 == "# c\r\nhttps://a.example/\r\nhttps://b.example/\r\n")
+        #expect(try SubscriptionList(text: "# c\r\nhttps://a.example/").adding(url: "https://b.example/").text
+                == "# c\r\nhttps://a.example/\r\nhttps://b.example/\r\n")
+        #expect(try SubscriptionList(text: "https://a.example/").adding(url: "https://b.example/").text
+                == "https://a.example/\nhttps://b.example/\n")
         #expect(try SubscriptionList().adding(url: "https://b.example/", tags: ["t"]).text == "https://b.example/ \"t\"\n")
     }
 
