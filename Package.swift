@@ -27,6 +27,8 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
         ),
         .target(name: "FeedFetch", dependencies: ["Feeds"]),
+        // The subscription list (newsboat's urls file) and OPML import/export: bytes in, bytes out.
+        .target(name: "Subscriptions"),
         .target(name: "TerminalUI", dependencies: ["TextLayout"]),
         // Pictures as terminal cells (pure); Thumbnails loads them (fetch, disk cache, decoders, workers).
         .target(name: "Pictures", dependencies: ["TerminalUI"]),
@@ -73,6 +75,7 @@ let package = Package(
         .testTarget(name: "TableModelTests", dependencies: ["TestSupport", "TableModel"]),
         .testTarget(name: "FeedsTests", dependencies: ["TestSupport", "Feeds"]),
         .testTarget(name: "FeedFetchTests", dependencies: ["FeedFetch", "Feeds"]),
+        .testTarget(name: "SubscriptionsTests", dependencies: ["Subscriptions", "TestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "ThumbnailsTests", dependencies: ["TestSupport", "Thumbnails", "Pictures", "TerminalUI", "FeedFetch", "CPNG", "CJPEG"], exclude: ["Fixtures"]),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "CNcurses"]),
