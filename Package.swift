@@ -10,6 +10,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // Pure layout and model code: builds and tests without a terminal.
@@ -27,6 +28,8 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
         ),
         .target(name: "FeedFetch", dependencies: ["Feeds"]),
+        // The reader's library: feeds, items, read/starred state in one SQLite file (WAL, migrations).
+        .target(name: "Library", dependencies: ["Feeds", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "TerminalUI", dependencies: ["TextLayout"]),
         .target(name: "Thumbnails", dependencies: ["TerminalUI", "FeedFetch", "CPNG", "CJPEG", "CGIF"]),
         // Image decoders: C shims keep setjmp/longjmp out of Swift.

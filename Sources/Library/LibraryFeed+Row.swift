@@ -1,0 +1,27 @@
+import Foundation
+import GRDB
+
+extension LibraryFeed: FetchableRecord {
+    /// Every feed column and both counts in one statement: the counts are correlated subqueries
+    /// answered from the item indexes, instead of one query per feed.
+    static let selection = """
+        feed.*,
+        (SELECT count(*) FROM item WHERE item.feedId = feed.id) AS itemCount,
+        (SELECT count(*) FROM item WHERE item.feedId = feed.id AND item.isRead = 0) AS unreadCount
+        """
+
+    public init(row: Row) throws {
+        id = LibraryFeedID(rawValue: row["id"])
+        url = row["url"]
+        title = row["title"]
+        siteLink = row["siteLink"]
+        validators = FeedValidators(etag: row["etag"], lastModified: row["lastModified"])
+        bodyHash = row["bodyHash"]
+        lastFetchedAt = (row["lastFetchedAt"] as Double?).map(Date.init(timeIntervalSince1970:))
+        lastSucceededAt = (row["lastSucceededAt"] as Double?).map(Date.init(timeIntervalSince1970:))
+        lastError = row["lastError"]
+        position = row["position"]
+        itemCount = row["itemCount"]
+        unreadCount = row["unreadCount"]
+    }
+}
