@@ -9,6 +9,13 @@ extension LibraryStore {
         return migrator
     }
 
+    /// Brings the file's schema to this version's, refusing a schema from a newer version.
+    static func migrate(_ pool: DatabasePool, path: String) throws {
+        // An older FeedBrowser must not write into a schema it does not know.
+        if try pool.read(migrator.hasBeenSuperseded) { throw LibraryError.newerSchema(path: path) }
+        try migrator.migrate(pool)
+    }
+
     /// Sort key of an undated item: below every date, so undated items list last, newest first.
     static let undatedSortTime: Double = -1e300
 

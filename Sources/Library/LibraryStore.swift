@@ -34,12 +34,9 @@ public final class LibraryStore: Sendable {
             // GRDB's default, stated because item rows rely on it: deleting a feed deletes its items.
             configuration.foreignKeysEnabled = true
             configuration.label = "library"
+            try Self.createIfMissing(path: path)
             pool = try DatabasePool(path: path, configuration: configuration)
-            try pool.read { db in
-                // An older FeedBrowser must not write into a schema it does not know.
-                if try Self.migrator.hasBeenSuperseded(db) { throw LibraryError.newerSchema(path: path) }
-            }
-            try Self.migrator.migrate(pool)
+            try Self.migrate(pool, path: path)
         } catch {
             throw LibraryError.from(error, path: path)
         }

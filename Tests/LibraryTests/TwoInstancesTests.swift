@@ -39,4 +39,20 @@ struct TwoInstancesTests {
         }
         #expect(try library.store.counts().items == 2 * 20 * 20)
     }
+
+    /// Both see a new file unmigrated and run "v1"; the one that waits for the other's migration
+    /// finds the tables there, and must open the library rather than fail on them.
+    @Test func twoInstancesCreatingTheLibraryAtOnceBothOpenIt() async throws {
+        for _ in 0..<20 {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("library-race-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let path = directory.appendingPathComponent("library.sqlite").path
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for _ in 0..<2 {
+                    group.addTask { _ = try LibraryStore(path: path) }
+                }
+                try await group.waitForAll()
+            }
+        }
+    }
 }
