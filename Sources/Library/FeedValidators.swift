@@ -5,6 +5,7 @@ public struct FeedValidators: Sendable, Equatable {
     /// The `Last-Modified` response header, as sent.
     public var lastModified: String?
 
+    /// Validators as received; `nil` for a header the response lacked.
     public init(etag: String? = nil, lastModified: String? = nil) {
         self.etag = etag
         self.lastModified = lastModified

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-extension ItemRow: FetchableRecord {
+extension ItemRow {
     /// The select list `init(row:)` decodes: short columns, the summary's prefix and the first
     /// thumbnail's URL, so a page never loads contents or whole JSON arrays into Swift.
     static let selection = """
@@ -10,7 +10,8 @@ extension ItemRow: FetchableRecord {
         json_extract(thumbnails, '$[0].url') AS thumbnailURL
         """
 
-    public init(row: Row) throws {
+    /// Decodes a row of `selection`; internal, so that GRDB stays out of the library's public API.
+    init(row: Row) {
         id = LibraryItemID(rawValue: row["id"])
         feedID = LibraryFeedID(rawValue: row["feedId"])
         title = row["title"]

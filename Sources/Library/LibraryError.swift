@@ -15,6 +15,7 @@ public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Any other SQLite failure; `detail` is SQLite's message.
     case database(path: String, detail: String)
 
+    /// What went wrong, naming the file and saying what to do.
     public var description: String {
         switch self {
         case .notADatabase(let path):

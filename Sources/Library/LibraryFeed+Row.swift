@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-extension LibraryFeed: FetchableRecord {
+extension LibraryFeed {
     /// Every feed column and both counts in one statement: the counts are correlated subqueries
     /// answered from the item indexes, instead of one query per feed.
     static let selection = """
@@ -10,7 +10,8 @@ extension LibraryFeed: FetchableRecord {
         (SELECT count(*) FROM item WHERE item.feedId = feed.id AND item.isRead = 0) AS unreadCount
         """
 
-    public init(row: Row) throws {
+    /// Decodes a row of `selection`; internal, so that GRDB stays out of the library's public API.
+    init(row: Row) {
         id = LibraryFeedID(rawValue: row["id"])
         url = row["url"]
         title = row["title"]

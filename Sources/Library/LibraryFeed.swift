@@ -2,6 +2,7 @@ import Foundation
 
 /// A feed as the library knows it: what the last fetch said, and how many items it holds.
 public struct LibraryFeed: Sendable, Equatable {
+    /// The feed in the library, for `items(in:)` and `markAllRead(feed:)`.
     public var id: LibraryFeedID
     /// The feed document's URL: the feed's identity in the library.
     public var url: String
@@ -21,6 +22,8 @@ public struct LibraryFeed: Sendable, Equatable {
     public var lastError: String?
     /// Place in the reader's feed list (ascending).
     public var position: Int
+    /// Items stored for the feed.
     public var itemCount: Int
+    /// Of those, the items not read yet.
     public var unreadCount: Int
 }

@@ -5,14 +5,14 @@ extension LibraryStore {
     /// Every feed in list order, with its item and unread counts.
     public func feeds() throws(LibraryError) -> [LibraryFeed] {
         try read { db in
-            try LibraryFeed.fetchAll(db, sql: "SELECT \(LibraryFeed.selection) FROM feed ORDER BY position, id")
+            try Row.fetchAll(db, sql: "SELECT \(LibraryFeed.selection) FROM feed ORDER BY position, id").map(LibraryFeed.init(row:))
         }
     }
 
     /// The feed stored for `url` (its validators and body hash make the next fetch conditional).
     public func feed(url: String) throws(LibraryError) -> LibraryFeed? {
         try read { db in
-            try LibraryFeed.fetchOne(db, sql: "SELECT \(LibraryFeed.selection) FROM feed WHERE url = ?", arguments: [url])
+            try Row.fetchOne(db, sql: "SELECT \(LibraryFeed.selection) FROM feed WHERE url = ?", arguments: [url]).map(LibraryFeed.init(row:))
         }
     }
 
@@ -34,7 +34,7 @@ extension LibraryStore {
     /// The whole item, for the detail view.
     public func item(_ id: LibraryItemID) throws(LibraryError) -> StoredItem? {
         try read { db in
-            try StoredItem.fetchOne(db, sql: "SELECT * FROM item WHERE id = ?", arguments: [id.rawValue])
+            try Row.fetchOne(db, sql: "SELECT * FROM item WHERE id = ?", arguments: [id.rawValue]).map(StoredItem.init(row:))
         }
     }
 
@@ -57,8 +57,8 @@ extension LibraryStore {
         let start = cursor ?? ItemCursor(sortTime: .greatestFiniteMagnitude, itemID: .max)
         return try read { db in
             // One row more than the page tells whether another page follows.
-            var rows = try ItemRow.fetchAll(db, sql: Self.pageSQL(condition),
-                                            arguments: arguments + [start.sortTime, start.itemID, limit + 1])
+            var rows = try Row.fetchAll(db, sql: Self.pageSQL(condition), arguments: arguments + [start.sortTime, start.itemID, limit + 1])
+                .map(ItemRow.init(row:))
             let hasMore = rows.count > limit
             if hasMore { rows.removeLast() }
             return ItemPage(rows: rows, next: hasMore ? rows.last?.cursor : nil)

@@ -5,6 +5,7 @@ public struct StoreResult: Sendable, Equatable {
     /// Known items whose stored fields changed.
     public var updatedItems: Int
 
+    /// A result as given.
     public init(newItems: Int, updatedItems: Int) {
         self.newItems = newItems
         self.updatedItems = updatedItems

@@ -2,8 +2,10 @@ import Feeds
 import Foundation
 import GRDB
 
-extension StoredItem: FetchableRecord {
-    public init(row: Row) throws {
+extension StoredItem {
+    /// Decodes a row of `SELECT * FROM item`; internal, so that GRDB stays out of the library's
+    /// public API. Throws when a JSON column does not decode.
+    init(row: Row) throws {
         id = LibraryItemID(rawValue: row["id"])
         feedID = LibraryFeedID(rawValue: row["feedId"])
         item = FeedItem(
