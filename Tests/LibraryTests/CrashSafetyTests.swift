@@ -4,7 +4,7 @@ import GRDB
 import Testing
 @testable import Library
 
-/// A store that does not finish leaves the library as it was before it.
+/// A store that does not finish (an error, a crash, a killed process) leaves the library as it was before it.
 struct CrashSafetyTests {
     @Test func aStoreThatFailsHalfwayWritesNothing() throws {
         let library = try TemporaryLibrary()
@@ -62,6 +62,30 @@ struct CrashSafetyTests {
         #expect(try recovered.feed(url: Sample.feedURL)?.lastFetchedAt == Sample.day(0))
         #expect(try recovered.check().isEmpty)
         #expect(try library.store.counts().items == 302)
+    }
+
+    /// A writer process killed before COMMIT leaves a hot WAL; the next open recovers the library
+    /// as it was before that transaction, undamaged, and writes to it.
+    @Test(.enabled(if: KilledWriter.isAvailable, "needs python3 with its sqlite3 module"))
+    func aWriterKilledMidTransactionLeavesTheLibraryAsBefore() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("library-killed-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("library.sqlite").path
+        // Stored and closed before the writer runs: the next open is the first after the crash.
+        try LibraryStore(path: path).store(feed: Feed(title: "Sample", items: [Sample.item("before")]), for: Sample.feedURL,
+                                           fetchedAt: Sample.day(0), validators: FeedValidators(), bodyHash: nil)
+
+        let writer = try KilledWriter.kill(writingTo: path)
+        #expect(writer.terminationReason == .uncaughtSignal && writer.terminationStatus == SIGKILL)
+        #expect(try Self.size(path + "-wal") > 0, "no uncommitted page reached the WAL: the test simulates nothing")
+
+        let recovered = try LibraryStore(path: path)
+        #expect(try recovered.counts().items == 1)
+        #expect(try recovered.feed(url: Sample.feedURL)?.title == "Sample")
+        #expect(try recovered.check().isEmpty)
+        let result = try recovered.store(feed: Feed(title: "Sample", items: [Sample.item("after")]), for: Sample.feedURL,
+                                         fetchedAt: Sample.day(1), validators: FeedValidators(), bodyHash: nil)
+        #expect(result == StoreResult(newItems: 1, updatedItems: 0))
     }
 
     static func size(_ path: String) throws -> Int {
