@@ -1,5 +1,5 @@
-/// The row id of an item in the library: stable while the item is stored, never reused by SQLite
-/// for a live row (the table's INTEGER PRIMARY KEY).
+/// The row id of an item in the library: stable while the item is stored, and never given to
+/// another item after it is pruned (AUTOINCREMENT).
 public struct LibraryItemID: Hashable, Sendable, CustomStringConvertible {
     /// The item table's INTEGER PRIMARY KEY.
     public let rawValue: Int64

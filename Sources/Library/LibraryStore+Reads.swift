@@ -65,8 +65,9 @@ extension LibraryStore {
         }
     }
 
-    /// The page query; the row-value comparison is a range on the index, so the page starts where
-    /// the cursor points instead of after skipping the rows before it.
+    /// The page query. SQLite turns the row-value comparison into a range on the index starting at
+    /// the cursor's date (and skips the few rows of that same date before it), so a page starts
+    /// where the cursor points instead of after reading every row before it.
     static func pageSQL(_ condition: String) -> String {
         """
         SELECT \(ItemRow.selection) FROM item
