@@ -10,6 +10,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // Pure layout and model code: builds and tests without a terminal.
@@ -29,6 +30,8 @@ let package = Package(
         .target(name: "FeedFetch", dependencies: ["Feeds"]),
         // The subscription list (newsboat's urls file) and OPML import/export: bytes in, bytes out.
         .target(name: "Subscriptions"),
+        // The reader's library: feeds, items, read/starred state in one SQLite file (WAL, migrations).
+        .target(name: "Library", dependencies: ["Feeds", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "TerminalUI", dependencies: ["TextLayout"]),
         // Pictures as terminal cells (pure); Thumbnails loads them (fetch, disk cache, decoders, workers).
         .target(name: "Pictures", dependencies: ["TerminalUI"]),
@@ -76,6 +79,7 @@ let package = Package(
         .testTarget(name: "FeedsTests", dependencies: ["TestSupport", "Feeds"]),
         .testTarget(name: "FeedFetchTests", dependencies: ["FeedFetch", "Feeds"]),
         .testTarget(name: "SubscriptionsTests", dependencies: ["Subscriptions", "TestSupport"]),
+        .testTarget(name: "LibraryTests", dependencies: ["Library", "Feeds", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "ThumbnailsTests", dependencies: ["TestSupport", "Thumbnails", "Pictures", "TerminalUI", "FeedFetch", "CPNG", "CJPEG"], exclude: ["Fixtures"]),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "CNcurses"]),

@@ -8,6 +8,7 @@ debian_packages=(
     libncurses-dev      # ncursesw headers and library for the terminal backend
     libxml2-dev         # streaming XML parser for feeds
     libpng-dev libjpeg-dev libgif-dev  # thumbnail decoding
+    libsqlite3-dev      # SQLite for the library store (GRDB links the system libsqlite3)
     pkg-config
     tmux                # end-to-end tests drive the real binary in tmux
 )

@@ -1,0 +1,79 @@
+import GRDB
+
+extension LibraryStore {
+    /// The schema's versions, applied in order and recorded in the file (grdb_migrations).
+    /// A released migration is never edited: a schema change is a new migration.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1", migrate: createVersion1)
+        return migrator
+    }
+
+    /// Brings the file's schema to this version's, refusing a schema from a newer version.
+    static func migrate(_ pool: DatabasePool, path: String) throws {
+        // An older FeedBrowser must not write into a schema it does not know.
+        if try pool.read(migrator.hasBeenSuperseded) { throw LibraryError.newerSchema(path: path) }
+        try migrator.migrate(pool)
+    }
+
+    /// Sort key of an undated item: below every date, so undated items list last, newest first.
+    static let undatedSortTime: Double = -1e300
+
+    private static func createVersion1(_ db: Database) throws {
+        try db.create(table: "feed") { t in
+            t.primaryKey("id", .integer)
+            t.column("url", .text).notNull().unique()
+            t.column("title", .text).notNull().defaults(to: "")
+            t.column("siteLink", .text)
+            t.column("etag", .text)
+            t.column("lastModified", .text)
+            t.column("bodyHash", .text)
+            // Times are Unix seconds (REAL): comparable in SQL and exact to the millisecond.
+            t.column("lastFetchedAt", .double)
+            t.column("lastSucceededAt", .double)
+            // Fetch time of the last stored document: items seen then are still in the feed, and
+            // retention keeps them (pruned, they would come back unread on the next fetch).
+            t.column("lastStoredAt", .double)
+            t.column("lastError", .text)
+            t.column("position", .integer).notNull()
+        }
+        try db.create(table: "item") { t in
+            // AUTOINCREMENT: a pruned item's id is never given to another item, so an id the UI
+            // still holds cannot mark the wrong item read.
+            t.autoIncrementedPrimaryKey("id")
+            t.column("feedId", .integer).notNull().references("feed", onDelete: .cascade)
+            // FeedItem.id: guid, else link, else a hash of title and date.
+            t.column("identity", .text).notNull()
+            t.column("title", .text)
+            t.column("link", .text)
+            t.column("author", .text)
+            t.column("published", .double)
+            t.column("sortTime", .double).notNull().generatedAs(sql: "coalesce(published, \(undatedSortTime))")
+            t.column("firstSeenAt", .double).notNull()
+            t.column("lastSeenAt", .double).notNull()
+            t.column("isRead", .boolean).notNull().defaults(to: false)
+            t.column("isStarred", .boolean).notNull().defaults(to: false)
+            // FNV-1a of every stored field (detects an updated item) and of title + content (decides
+            // whether the update makes it unread again).
+            t.column("contentHash", .integer).notNull()
+            t.column("textHash", .integer).notNull()
+            // Long columns last: a list query reads the short columns without walking past them.
+            t.column("summary", .text).notNull()
+            // JSON arrays: always read and written with their item, never queried one by one.
+            t.column("links", .text).notNull()
+            t.column("thumbnails", .text).notNull()
+            t.column("enclosures", .text).notNull()
+            t.column("categories", .text).notNull()
+            t.column("content", .text).notNull()
+            t.uniqueKey(["feedId", "identity"])
+        }
+        // A feed's items newest first (undated last); also counts a feed's items.
+        try db.create(index: "item_by_feed_date", on: "item", columns: ["feedId", "sortTime", "id"])
+        // "All unread" and "Starred" newest first: partial indexes hold only those rows. Written in
+        // SQL because a query uses a partial index only when its WHERE repeats the condition as written.
+        try db.execute(sql: "CREATE INDEX item_unread_by_date ON item(sortTime, id) WHERE isRead = 0")
+        try db.execute(sql: "CREATE INDEX item_starred_by_date ON item(sortTime, id) WHERE isStarred = 1")
+        // Unread count per feed, and markAllRead(feed:).
+        try db.execute(sql: "CREATE INDEX item_unread_by_feed ON item(feedId) WHERE isRead = 0")
+    }
+}

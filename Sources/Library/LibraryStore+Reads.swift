@@ -1,0 +1,78 @@
+import Foundation
+import GRDB
+
+extension LibraryStore {
+    /// Every feed in list order, with its item and unread counts.
+    public func feeds() throws(LibraryError) -> [LibraryFeed] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT \(LibraryFeed.selection) FROM feed ORDER BY position, id").map(LibraryFeed.init(row:))
+        }
+    }
+
+    /// The feed stored for `url` (its validators and body hash make the next fetch conditional).
+    public func feed(url: String) throws(LibraryError) -> LibraryFeed? {
+        try read { db in
+            try Row.fetchOne(db, sql: "SELECT \(LibraryFeed.selection) FROM feed WHERE url = ?", arguments: [url]).map(LibraryFeed.init(row:))
+        }
+    }
+
+    /// A page of a feed's items, newest first; undated items last. Pass the previous page's `next`.
+    public func items(in feed: LibraryFeedID, after cursor: ItemCursor? = nil, limit: Int = 100) throws(LibraryError) -> ItemPage {
+        try page(where: "feedId = ?", [feed.rawValue], after: cursor, limit: limit)
+    }
+
+    /// A page of the unread items of every feed, newest first; undated items last.
+    public func unreadItems(after cursor: ItemCursor? = nil, limit: Int = 100) throws(LibraryError) -> ItemPage {
+        try page(where: "isRead = 0", [], after: cursor, limit: limit)
+    }
+
+    /// A page of the starred items of every feed, newest first; undated items last.
+    public func starredItems(after cursor: ItemCursor? = nil, limit: Int = 100) throws(LibraryError) -> ItemPage {
+        try page(where: "isStarred = 1", [], after: cursor, limit: limit)
+    }
+
+    /// The whole item, for the detail view.
+    public func item(_ id: LibraryItemID) throws(LibraryError) -> StoredItem? {
+        try read { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM item WHERE id = ?", arguments: [id.rawValue]).map(StoredItem.init(row:))
+        }
+    }
+
+    /// How many items the library holds, and how many are unread and starred.
+    public func counts() throws(LibraryError) -> LibraryCounts {
+        try read { db in
+            // A SELECT without FROM yields exactly one row.
+            let row = try Row.fetchOne(db, sql: """
+                SELECT (SELECT count(*) FROM item) AS items,
+                       (SELECT count(*) FROM item WHERE isRead = 0) AS unread,
+                       (SELECT count(*) FROM item WHERE isStarred = 1) AS starred
+                """)!
+            return LibraryCounts(items: row["items"], unread: row["unread"], starred: row["starred"])
+        }
+    }
+
+    /// One page of rows matching `condition`, ordered by (sortTime, id) descending: the id breaks
+    /// ties between equal dates, so the order is total and a page boundary never skips or repeats a row.
+    func page(where condition: String, _ arguments: StatementArguments, after cursor: ItemCursor?, limit: Int) throws(LibraryError) -> ItemPage {
+        let start = cursor ?? ItemCursor(sortTime: .greatestFiniteMagnitude, itemID: .max)
+        return try read { db in
+            // One row more than the page tells whether another page follows.
+            var rows = try Row.fetchAll(db, sql: Self.pageSQL(condition), arguments: arguments + [start.sortTime, start.itemID, limit + 1])
+                .map(ItemRow.init(row:))
+            let hasMore = rows.count > limit
+            if hasMore { rows.removeLast() }
+            return ItemPage(rows: rows, next: hasMore ? rows.last?.cursor : nil)
+        }
+    }
+
+    /// The page query. SQLite turns the row-value comparison into a range on the index starting at
+    /// the cursor's date (and skips the few rows of that same date before it), so a page starts
+    /// where the cursor points instead of after reading every row before it.
+    static func pageSQL(_ condition: String) -> String {
+        """
+        SELECT \(ItemRow.selection) FROM item
+        WHERE \(condition) AND (sortTime, id) < (?, ?)
+        ORDER BY sortTime DESC, id DESC LIMIT ?
+        """
+    }
+}
