@@ -1,6 +1,6 @@
 import ConstraintSolver
 
-/// The design's cell templates (design.md, "Cell templates"), written in the constraint DSL.
+/// The design's cell templates (docs/DESIGN.md, "Cell templates"), written in the constraint DSL.
 /// Units are terminal columns and rows; the 1-row separator is not part of any template.
 enum StandardTemplates {
     /// Title over summary, 1 row of padding above and below, 2 columns on each side.

@@ -3,7 +3,7 @@ import Foundation
 
 /// A streaming feed parser: feed it bytes as they arrive, get items in batches while it parses.
 ///
-/// Built on libxml2's SAX2 push parser (measured faster than Foundation's XMLParser; see README).
+/// Built on libxml2's SAX2 push parser (measured faster than Foundation's XMLParser; see docs/PERFORMANCE.md).
 /// Safe by construction: no DTD loading, no external entities, no network (XML_PARSE_NONET), entity
 /// expansion bounded by `FeedParserLimits`. Items are handed to `onItems` in document order: the first
 /// batch as soon as `firstBatchSize` items are complete, then batches of up to `batchSize`, and

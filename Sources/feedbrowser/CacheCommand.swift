@@ -3,7 +3,7 @@ import Feeds
 import Foundation
 import Thumbnails
 
-/// `feedbrowser cache info|clear`: the picture download cache (see README, "Thumbnails").
+/// `feedbrowser cache info|clear`: the picture download cache (see docs/ARCHITECTURE.md, "Pictures").
 struct CacheCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cache",

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The command line of design.md as scripts use it: `parse --json`, `render`, `wrap`, and one clear
+/// The command line of docs/ARCHITECTURE.md and the README as scripts use it: `parse --json`, `render`, `wrap`, and one clear
 /// error line with a non-zero status for bad input (never a crash or a stack trace).
 @Suite struct CommandLineTests {
     static let sample = AppEndToEndTests.repository.appendingPathComponent("Fixtures/feeds/atom-blog.xml").path
