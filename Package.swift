@@ -32,6 +32,10 @@ let package = Package(
         .target(name: "Subscriptions"),
         // The reader's library: feeds, items, read/starred state in one SQLite file (WAL, migrations).
         .target(name: "Library", dependencies: ["Feeds", .product(name: "GRDB", package: "GRDB.swift")]),
+        // Where the reader's files live (XDG) and the urls file on disk, written only when asked.
+        .target(name: "ReaderFiles", dependencies: ["Subscriptions"]),
+        // Refreshing many feeds into the library: a bounded pool per host, conditional GETs.
+        .target(name: "Refresh", dependencies: ["Library", "FeedFetch", "Feeds"]),
         .target(name: "TerminalUI", dependencies: ["TextLayout"]),
         // Pictures as terminal cells (pure); Thumbnails loads them (fetch, disk cache, decoders, workers).
         .target(name: "Pictures", dependencies: ["TerminalUI"]),
@@ -62,6 +66,7 @@ let package = Package(
             name: "feedbrowser",
             dependencies: [
                 "FeedBrowserCore", "FeedBrowserRuntime", "NcursesBackend", "Feeds", "FeedFetch", "Thumbnails", "TerminalUI",
+                "Subscriptions", "Library", "ReaderFiles", "Refresh",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -79,6 +84,7 @@ let package = Package(
         .testTarget(name: "FeedsTests", dependencies: ["TestSupport", "Feeds"]),
         .testTarget(name: "FeedFetchTests", dependencies: ["FeedFetch", "Feeds"]),
         .testTarget(name: "SubscriptionsTests", dependencies: ["Subscriptions", "TestSupport"]),
+        .testTarget(name: "RefreshTests", dependencies: ["Refresh", "Library", "FeedFetch", "Feeds", "ReaderFiles", "Subscriptions", "TestSupport"]),
         .testTarget(name: "LibraryTests", dependencies: ["Library", "Feeds", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "ThumbnailsTests", dependencies: ["TestSupport", "Thumbnails", "Pictures", "TerminalUI", "FeedFetch", "CPNG", "CJPEG"], exclude: ["Fixtures"]),

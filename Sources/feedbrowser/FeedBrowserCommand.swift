@@ -9,7 +9,9 @@ struct FeedBrowserCommand: ParsableCommand {
         commandName: "feedbrowser",
         abstract: "A terminal feed browser with self-sizing rows.",
         version: ProgramVersion.number,
-        subcommands: [OpenCommand.self, ParseCommand.self, RenderCommand.self, WrapCommand.self, TerminalCheckCommand.self, CacheCommand.self],
+        subcommands: [OpenCommand.self, ParseCommand.self, RenderCommand.self, WrapCommand.self, AddCommand.self, RemoveCommand.self,
+                      ImportCommand.self, ExportCommand.self, FeedsCommand.self, RefreshCommand.self, TerminalCheckCommand.self,
+                      CacheCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 

@@ -8,10 +8,14 @@ struct CommandRun {
     var errorOutput: String
 
     /// Runs the built binary (see `TmuxSession.feedbrowserBinary`) to completion.
-    static func feedbrowser(_ arguments: [String], input: String = "") throws -> CommandRun {
+    /// `environment` entries are added to (or replace) the test's own environment.
+    static func feedbrowser(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> CommandRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try TmuxSession.feedbrowserBinary())
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout

@@ -1,0 +1,44 @@
+import Foundation
+
+/// The feeds waiting to be refreshed, handed to workers so that no host has more than
+/// `maxPerHost` requests at once (servers and their rate limits count per host, not per feed).
+final class HostQueue: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var pending: [(index: Int, url: String, host: String)]
+    private var running: [String: Int] = [:]
+    private let maxPerHost: Int
+
+    init(urls: [String], maxPerHost: Int) {
+        pending = urls.enumerated().map { ($0.offset, $0.element, Self.host(of: $0.element)) }
+        self.maxPerHost = max(1, maxPerHost)
+    }
+
+    /// The next feed whose host has room, waiting while every pending feed's host is busy; nil when
+    /// no feed is left. O(pending) per call.
+    func next() -> (index: Int, url: String, host: String)? {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if pending.isEmpty { return nil }
+            if let position = pending.firstIndex(where: { running[$0.host, default: 0] < maxPerHost }) {
+                let feed = pending.remove(at: position)
+                running[feed.host, default: 0] += 1
+                return feed
+            }
+            condition.wait()
+        }
+    }
+
+    /// A worker finished a feed of `host`: its place goes to the next feed of that host.
+    func finished(host: String) {
+        condition.lock()
+        running[host, default: 1] -= 1
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The host part of a URL, lowercased; files all count as one host ("").
+    static func host(of url: String) -> String {
+        URL(string: url)?.host?.lowercased() ?? ""
+    }
+}

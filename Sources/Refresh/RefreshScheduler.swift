@@ -1,0 +1,87 @@
+import FeedFetch
+import Feeds
+import Foundation
+import Library
+
+/// Refreshes many feeds into the library at once: a bounded pool of worker threads (at most
+/// `maxConcurrent`, and `maxPerHost` per host), conditional GETs from the stored validators (a 304
+/// costs no parse), each feed parsed on its worker and stored in one transaction. A failure is
+/// recorded on its feed, whose old items stay.
+public struct RefreshScheduler: Sendable {
+    public static let standardConcurrency = 8
+    public static let standardPerHost = 2
+
+    public let store: LibraryStore
+    public var options: FeedLoadOptions
+    public var maxConcurrent: Int
+    public var maxPerHost: Int
+
+    public init(store: LibraryStore, options: FeedLoadOptions = FeedLoadOptions(),
+                maxConcurrent: Int = standardConcurrency, maxPerHost: Int = standardPerHost) {
+        self.store = store
+        self.options = options
+        self.maxConcurrent = max(1, maxConcurrent)
+        self.maxPerHost = max(1, maxPerHost)
+    }
+
+    /// Refreshes `urls` and returns their outcomes in the order given, once all are done.
+    /// `progress` is called after each feed, one call at a time, from a worker thread; `now` dates
+    /// what is stored (tests pass a fixed clock).
+    public func refresh(_ urls: [String], cancellation: Cancellation = .none, now: @escaping @Sendable () -> Date = Date.init,
+                        progress: @escaping @Sendable (RefreshProgress, FeedRefreshOutcome) -> Void = { _, _ in }) -> [FeedRefreshOutcome] {
+        let queue = HostQueue(urls: urls, maxPerHost: maxPerHost)
+        let results = ResultBox(count: urls.count)
+        let workersDone = DispatchSemaphore(value: 0)
+        let workers = min(maxConcurrent, max(1, urls.count))
+        for _ in 0..<workers {
+            let thread = Thread { [self] in
+                while !cancellation.isCancelled, let feed = queue.next() {
+                    let outcome = refreshOne(feed.url, cancellation: cancellation, now: now)
+                    queue.finished(host: feed.host)
+                    results.record(outcome, at: feed.index, progress: progress)
+                }
+                workersDone.signal()
+            }
+            thread.name = "feed refresh"
+            thread.start()
+        }
+        for _ in 0..<workers { workersDone.wait() }
+        return results.outcomes(urls: urls)
+    }
+
+    /// Fetches, parses and stores one feed; never throws: every failure becomes the outcome.
+    func refreshOne(_ url: String, cancellation: Cancellation, now: @escaping @Sendable () -> Date) -> FeedRefreshOutcome {
+        func failed(_ message: String) -> FeedRefreshOutcome {
+            try? store.recordFailure(feedURL: url, message: message, at: now())
+            return FeedRefreshOutcome(url: url, result: .failed(message))
+        }
+        let source: FeedSource
+        do throws(FeedLoadError) { source = try FeedSource(url) } catch { return failed(error.description) }
+        var options = self.options
+        if let known = try? store.feed(url: url), known.validators.etag != nil || known.validators.lastModified != nil {
+            options.conditional = HTTPValidators(etag: known.validators.etag, lastModified: known.validators.lastModified)
+        }
+        var outcome = FeedRefreshOutcome(url: url, result: .failed("the load ended without a result"))
+        FeedLoader.load(source, options: options, cancellation: cancellation) { event in
+            switch event {
+            case .items:
+                break
+            case .finished(let loaded):
+                do throws(LibraryError) {
+                    let validators = FeedValidators(etag: loaded.validators.etag, lastModified: loaded.validators.lastModified)
+                    let stored = try store.store(feed: loaded.feed, for: url, fetchedAt: now(), validators: validators, bodyHash: nil)
+                    outcome.result = .stored(newItems: stored.newItems, updatedItems: stored.updatedItems)
+                } catch {
+                    outcome = failed(error.description)
+                }
+            case .notModified:
+                try? store.recordUnchanged(feedURL: url, at: now())
+                outcome.result = .unchanged
+            case .failed(let error, _):
+                outcome = failed(error.description)
+            }
+        }
+        if cancellation.isCancelled, outcome.isFailure { outcome.result = .failed("cancelled") }
+        return outcome
+    }
+}

@@ -1,0 +1,88 @@
+import ArgumentParser
+import Foundation
+import Library
+import ReaderFiles
+import Subscriptions
+
+/// `feedbrowser feeds [--json]`: each subscribed feed with its title, tags, unread and total items,
+/// when it was last updated and its last error, from the urls file and the library.
+struct FeedsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "feeds",
+        abstract: "List the subscribed feeds with their unread counts and last errors."
+    )
+
+    @Flag(name: .long, help: "Print JSON: an array of {url, title, tags, unread, total, lastUpdate, lastError}.")
+    var json = false
+
+    /// One feed as `--json` prints it.
+    struct Entry: Encodable {
+        var url: String
+        var title: String
+        var tags: [String]
+        var unread: Int
+        var total: Int
+        /// ISO 8601, UTC; null before the first successful refresh.
+        var lastUpdate: String?
+        var lastError: String?
+    }
+
+    func run() throws {
+        let directories = ReaderDirectories()
+        let entries: [Entry]
+        do {
+            let list = try SubscriptionFile(url: directories.urlsFile).read()
+            var known: [String: LibraryFeed] = [:]
+            // Listing never creates a library: before the first refresh there is none.
+            if FileManager.default.fileExists(atPath: directories.libraryFile.path) {
+                let store = try LibraryStore(path: directories.libraryFile.path)
+                for feed in try store.feeds() { known[feed.url] = feed }
+            }
+            entries = list.subscriptions.map { subscription in
+                let feed = known[subscription.url]
+                let title = subscription.title ?? feed.map(\.title).flatMap { $0.isEmpty ? nil : $0 } ?? subscription.url
+                return Entry(url: subscription.url, title: title, tags: subscription.tags, unread: feed?.unreadCount ?? 0,
+                             total: feed?.itemCount ?? 0, lastUpdate: feed?.lastSucceededAt.map { $0.ISO8601Format() },
+                             lastError: feed?.lastError)
+            }
+        } catch let error as ReaderFileError {
+            throw CommandFailure.failed(error.description)
+        } catch let error as LibraryError {
+            throw CommandFailure.failed(error.description)
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            FileHandle.standardOutput.write(try encoder.encode(entries) + Data("\n".utf8))
+            return
+        }
+        if entries.isEmpty {
+            print("No subscriptions yet: feedbrowser add URL, or feedbrowser import FILE.")
+            return
+        }
+        let now = Date()
+        for entry in entries {
+            var line = "\(String(entry.unread).leftPadded(to: 5))/\(String(entry.total).rightPadded(to: 6)) \(entry.title)"
+            if !entry.tags.isEmpty { line += "  [" + entry.tags.joined(separator: ", ") + "]" }
+            line += "  " + (entry.lastUpdate.flatMap { try? Date($0, strategy: .iso8601) }.map { "updated " + Self.age(of: $0, now: now) }
+                           ?? "never updated")
+            if let error = entry.lastError { line += "  error: " + error }
+            print(line)
+            print("             " + entry.url)
+        }
+    }
+
+    /// "just now", "5 min ago", "3 h ago", "2 d ago".
+    static func age(of date: Date, now: Date) -> String {
+        let seconds = Int(now.timeIntervalSince(date))
+        if seconds < 60 { return "just now" }
+        if seconds < 3600 { return "\(seconds / 60) min ago" }
+        if seconds < 86_400 { return "\(seconds / 3600) h ago" }
+        return "\(seconds / 86_400) d ago"
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+    func rightPadded(to width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import FeedFetch
+import Foundation
+import Library
+import ReaderFiles
+import Refresh
+import Subscriptions
+
+/// `feedbrowser refresh`: fetches every subscribed feed into the library, without the interface
+/// (for cron). Progress on a terminal; one line per failed feed on standard error; status 1 when
+/// any failed.
+struct RefreshCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "refresh",
+        abstract: "Fetch every subscribed feed into the library (no interface; for cron)."
+    )
+
+    func run() throws {
+        let directories = ReaderDirectories()
+        let list: SubscriptionList
+        let store: LibraryStore
+        do {
+            list = try SubscriptionFile(url: directories.urlsFile).read()
+            try FileManager.default.createDirectory(at: directories.data, withIntermediateDirectories: true)
+            store = try LibraryStore(path: directories.libraryFile.path)
+        } catch let error as ReaderFileError {
+            throw CommandFailure.failed(error.description)
+        } catch let error as LibraryError {
+            throw CommandFailure.failed(error.description)
+        } catch {
+            throw CommandFailure.failed("cannot create \(directories.data.path): \((error as NSError).localizedDescription)")
+        }
+        let urls = list.subscriptions.map(\.url)
+        guard !urls.isEmpty else {
+            print("No subscriptions to refresh: feedbrowser add URL, or feedbrowser import FILE.")
+            return
+        }
+        let showsProgress = isatty(STDERR_FILENO) == 1
+        let outcomes = RefreshScheduler(store: store).refresh(urls, progress: { progress, _ in
+            if showsProgress { FileHandle.standardError.write(Data("\r\(progress)\u{1B}[K".utf8)) }
+        })
+        if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        var summary = RefreshProgress(total: outcomes.count)
+        for outcome in outcomes {
+            summary.record(outcome)
+            if case .failed(let message) = outcome.result {
+                FileHandle.standardError.write(Data("feedbrowser: \(outcome.url): \(message)\n".utf8))
+            }
+        }
+        if showsProgress || summary.failed > 0 {
+            print("refreshed \(FeedCount.text(summary.total)): \(summary.newItems) new items, \(summary.failed) failed")
+        }
+        if summary.failed > 0 { throw ExitCode.failure }
+    }
+}

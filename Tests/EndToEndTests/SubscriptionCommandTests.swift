@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// The subscription and library commands as a user's script runs them, with the XDG directories
+/// in a temporary folder: add, remove, import, export, feeds and refresh.
+@Suite struct SubscriptionCommandTests {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("commands-\(UUID().uuidString)")
+    var environment: [String: String] {
+        ["XDG_CONFIG_HOME": root.appendingPathComponent("config").path, "XDG_DATA_HOME": root.appendingPathComponent("data").path]
+    }
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/feeds")
+
+    func run(_ arguments: String..., environment extra: [String: String] = [:]) throws -> CommandRun {
+        try CommandRun.feedbrowser(arguments, environment: environment.merging(extra) { _, new in new })
+    }
+
+    func feedsJSON(_ extra: [String: String] = [:]) throws -> [[String: Any]] {
+        let listed = try run("feeds", "--json", environment: extra)
+        #expect(listed.status == 0, "\(listed.errorOutput)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [[String: Any]])
+    }
+
+    @Test func addRefreshListExportImportAndRemove() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let art = "file://" + Self.fixtures.appendingPathComponent("deviantart-sample.xml").path
+        let blog = "file://" + Self.fixtures.appendingPathComponent("atom-blog.xml").path
+        #expect(try run("add", art, "art", "pictures").status == 0)
+        #expect(try run("add", blog, "--title", "The Workshop").status == 0)
+        let twice = try run("add", blog)
+        #expect(twice.status == 1 && twice.errorOutput.contains("already subscribed"), "\(twice.errorOutput)")
+
+        // Before a refresh the library does not exist and nothing is counted.
+        #expect(try feedsJSON().map { $0["total"] as? Int } == [0, 0])
+        let refreshed = try run("refresh")
+        #expect(refreshed.status == 0, "\(refreshed.errorOutput)")
+        let feeds = try feedsJSON()
+        #expect(feeds.map { $0["url"] as? String } == [art, blog])
+        #expect(feeds.map { $0["total"] as? Int } == [24, 3])
+        #expect(feeds.map { $0["unread"] as? Int } == [24, 3])
+        #expect(feeds[0]["tags"] as? [String] == ["art", "pictures"])
+        #expect(feeds[1]["title"] as? String == "The Workshop")
+        #expect(feeds.allSatisfy { $0["lastUpdate"] is String })
+
+        // Export, then import into an empty config: the same subscriptions.
+        let exported = try run("export")
+        #expect(exported.status == 0 && exported.output.contains("<opml version=\"2.0\">"))
+        let opml = root.appendingPathComponent("subscriptions.opml")
+        try exported.output.write(to: opml, atomically: true, encoding: .utf8)
+        let elsewhere = ["XDG_CONFIG_HOME": root.appendingPathComponent("other-config").path]
+        #expect(try run("import", opml.path, environment: elsewhere).status == 0)
+        let reimported = try feedsJSON(elsewhere)
+        #expect(reimported.map { $0["url"] as? String } == [art, blog])
+        #expect(reimported.map { $0["tags"] as? [String] } == feeds.map { $0["tags"] as? [String] })
+        #expect(reimported.map { $0["title"] as? String } == ["DeviantArt: Popular this week", "The Workshop"])
+
+        #expect(try run("remove", art).status == 0)
+        #expect(try feedsJSON().map { $0["url"] as? String } == [blog])
+        let urls = try String(contentsOf: root.appendingPathComponent("config/feedbrowser/urls"), encoding: .utf8)
+        #expect(urls == "\(blog) \"~The Workshop\"\n")
+    }
+
+    @Test func aFailingFeedGivesOneLineAndStatusOneAndTheOthersStillRefresh() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let blog = "file://" + Self.fixtures.appendingPathComponent("atom-blog.xml").path
+        #expect(try run("add", blog).status == 0)
+        #expect(try run("add", "http://127.0.0.1:9/feed.xml").status == 0)
+        let refreshed = try run("refresh")
+        #expect(refreshed.status == 1)
+        let lines = refreshed.errorOutput.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].contains("127.0.0.1:9"), "\(refreshed.errorOutput)")
+        let feeds = try feedsJSON()
+        #expect(feeds.map { $0["total"] as? Int } == [3, 0])
+        #expect((feeds[1]["lastError"] as? String)?.contains("refused") == true)
+    }
+
+    @Test func importReportsEachBadLineWithItsNumberAndKeepsTheGoodOnes() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let list = root.appendingPathComponent("newsboat-urls")
+        try "# mine\nhttps://good.example/feed.xml news\n\"unterminated\nnot a url\nhttps://other.example/rss \"~Other\"\n"
+            .write(to: list, atomically: true, encoding: .utf8)
+        let imported = try run("import", list.path)
+        #expect(imported.status == 1)
+        #expect(imported.errorOutput.contains("newsboat-urls:3:"), "\(imported.errorOutput)")
+        #expect(imported.errorOutput.contains("newsboat-urls:4:"), "\(imported.errorOutput)")
+        #expect(try feedsJSON().map { $0["url"] as? String } == ["https://good.example/feed.xml", "https://other.example/rss"])
+    }
+}

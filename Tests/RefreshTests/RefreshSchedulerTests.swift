@@ -1,0 +1,99 @@
+import FeedFetch
+import Foundation
+import Library
+import Testing
+@testable import Refresh
+
+/// Refreshing many feeds from a loopback server whose feeds change between refreshes.
+@Suite(.serialized) struct RefreshSchedulerTests {
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("refresh-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func storesNewItemsThenAsksConditionallyAndStoresOnlyWhatChanged() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try FeedServer(directory: directory)
+        defer { server.stop() }
+        let names = (0..<12).map { "feed\($0).xml" }
+        for name in names { try server.writeFeed(name, items: 5) }
+        let store = try LibraryStore(path: directory.appendingPathComponent("library.sqlite").path)
+        let scheduler = RefreshScheduler(store: store)
+        let urls = names.map(server.url)
+
+        let first = scheduler.refresh(urls)
+        #expect(first.map(\.url) == urls, "outcomes come back in the order given")
+        #expect(first.allSatisfy { $0.result == .stored(newItems: 5, updatedItems: 0) })
+        #expect(try store.counts().items == 60)
+
+        // Nothing changed: every answer is a 304, nothing is parsed or stored.
+        let second = scheduler.refresh(urls)
+        #expect(second.allSatisfy { $0.result == .unchanged }, "\(second)")
+
+        // One feed gains an item: only it is stored again, with one new item.
+        try server.writeFeed(names[3], items: 6)
+        let third = scheduler.refresh(urls)
+        #expect(third[3].result == .stored(newItems: 1, updatedItems: 0))
+        #expect(third.enumerated().allSatisfy { $0.offset == 3 || $0.element.result == .unchanged })
+        #expect(try store.counts().items == 61)
+    }
+
+    @Test func aFailingFeedKeepsItsItemsAndSaysWhy() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try FeedServer(directory: directory)
+        defer { server.stop() }
+        try server.writeFeed("ok.xml", items: 3)
+        try server.writeFeed("flaky.xml", items: 4)
+        let store = try LibraryStore(path: directory.appendingPathComponent("library.sqlite").path)
+        let scheduler = RefreshScheduler(store: store)
+        _ = scheduler.refresh([server.url("ok.xml"), server.url("flaky.xml")])
+
+        try server.setStatus(500, for: "flaky.xml")
+        let outcomes = scheduler.refresh([server.url("ok.xml"), server.url("flaky.xml"), "http://127.0.0.1:9/closed.xml"])
+        #expect(outcomes[0].result == .unchanged)
+        guard case .failed(let message) = outcomes[1].result else { Issue.record("500 accepted: \(outcomes[1])"); return }
+        #expect(message.contains("500"), "\(message)")
+        #expect(outcomes[2].isFailure)
+        let flaky = try #require(try store.feed(url: server.url("flaky.xml")))
+        #expect(flaky.itemCount == 4, "old items stay")
+        #expect(flaky.lastError?.contains("500") == true)
+        let closed = try #require(try store.feed(url: "http://127.0.0.1:9/closed.xml"))
+        #expect(closed.lastError != nil && closed.itemCount == 0)
+
+        // The next good answer clears the error.
+        try server.setStatus(nil, for: "flaky.xml")
+        _ = scheduler.refresh([server.url("flaky.xml")])
+        #expect(try store.feed(url: server.url("flaky.xml"))?.lastError == nil)
+    }
+
+    @Test func runsInParallelButAtMostTwoRequestsPerHost() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try FeedServer(directory: directory, delay: 0.15)
+        defer { server.stop() }
+        let names = (0..<8).map { "feed\($0).xml" }
+        for name in names { try server.writeFeed(name, items: 2) }
+        let store = try LibraryStore(path: directory.appendingPathComponent("library.sqlite").path)
+        let progress = ProgressLog()
+        let outcomes = RefreshScheduler(store: store).refresh(names.map(server.url), progress: { report, _ in progress.append(report) })
+        #expect(outcomes.allSatisfy { !$0.isFailure })
+        let stats = try server.stats()
+        #expect(stats.maxInFlight == RefreshScheduler.standardPerHost, "one host: two requests at a time, no more, no fewer")
+        let reports = progress.reports
+        #expect(reports.map(\.done) == Array(1...8), "progress after each feed, in order")
+        let last = try #require(reports.last)
+        #expect(last.total == 8 && last.done == 8 && last.failed == 0 && last.newItems == 16)
+        #expect(reports.last?.description == "Refreshing 8/8 · 16 new")
+    }
+}
+
+/// Progress reports collected from the workers.
+final class ProgressLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var log: [RefreshProgress] = []
+    func append(_ report: RefreshProgress) { lock.withLock { log.append(report) } }
+    var reports: [RefreshProgress] { lock.withLock { log } }
+}
