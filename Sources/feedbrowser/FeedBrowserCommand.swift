@@ -10,7 +10,7 @@ struct FeedBrowserCommand: ParsableCommand {
         abstract: "A terminal feed browser with self-sizing rows.",
         version: ProgramVersion.number,
         subcommands: [OpenCommand.self, ParseCommand.self, RenderCommand.self, WrapCommand.self, AddCommand.self, RemoveCommand.self,
-                      ImportCommand.self, ExportCommand.self, FeedsCommand.self, RefreshCommand.self, TerminalCheckCommand.self,
+                      ImportCommand.self, ExportCommand.self, FeedsCommand.self, RefreshCommand.self, LibraryCommand.self, TerminalCheckCommand.self,
                       CacheCommand.self],
         defaultSubcommand: OpenCommand.self
     )

@@ -86,4 +86,22 @@ import Testing
         #expect(imported.errorOutput.contains("newsboat-urls:4:"), "\(imported.errorOutput)")
         #expect(try feedsJSON().map { $0["url"] as? String } == ["https://good.example/feed.xml", "https://other.example/rss"])
     }
+
+    @Test func libraryCheckSaysSoundOrWhatIsWrongAndChangesNothing() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try run("library", "check").output.contains("no library"))
+        #expect(try run("add", "file://" + Self.fixtures.appendingPathComponent("atom-blog.xml").path).status == 0)
+        #expect(try run("refresh").status == 0)
+        let sound = try run("library", "check")
+        #expect(sound.status == 0 && sound.output.contains("is sound: 3 items, 3 unread"), "\(sound.output)")
+
+        let file = root.appendingPathComponent("data/feedbrowser/library.sqlite")
+        for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: file.path + suffix) }
+        try Data("not a database at all".utf8).write(to: file)
+        let broken = try run("library", "check")
+        #expect(broken.status == 1 && broken.errorOutput.contains("is not an SQLite database"), "\(broken.errorOutput)")
+        #expect(try Data(contentsOf: file) == Data("not a database at all".utf8), "the file is left as it was")
+        let listed = try run("feeds")
+        #expect(listed.status == 1 && listed.errorOutput.contains("library check"), "every command names the file and the way out")
+    }
 }
