@@ -179,6 +179,14 @@ void cn_install_resize_wakeup(void) {
 
 static void on_fatal_signal(int signal_number) {
     cn_emergency_restore();
+    // The Swift backtracer that runs next is interactive when standard input is a terminal: it
+    // would wait on the reader's terminal ("Press space to interact...") instead of ending. With
+    // input from /dev/null it prints the backtrace and the program ends at once.
+    int null_input = open("/dev/null", O_RDONLY);
+    if (null_input >= 0) {
+        dup2(null_input, STDIN_FILENO);
+        close(null_input);
+    }
     for (int i = 0; i < FATAL_COUNT; i++) {
         if (fatal_signals[i] == signal_number) sigaction(signal_number, &previous_fatal[i], NULL);
     }
