@@ -1,9 +1,9 @@
-# FeedBrowser: `make run` opens the bundled sample feed; `make test` runs every test;
+# FeedBrowser: `make run` opens a bundled sample library (offline; rebuilt each time under .build); `make test` runs every test;
 # `make bench` runs the benchmarks in release mode (ARGS=--json for machine-readable output);
 # `make install PREFIX=/usr/local` installs the release binary and the man page (DESTDIR is
 # honoured for staged installs); `make uninstall` removes them.
 SWIFT ?= swift
-SAMPLE_FEED ?= Fixtures/feeds/deviantart-sample.xml
+SAMPLE_LIBRARY = .build/sample-library
 PREFIX ?= /usr/local
 BINDIR = $(DESTDIR)$(PREFIX)/bin
 MAN1DIR = $(DESTDIR)$(PREFIX)/share/man/man1
@@ -20,7 +20,8 @@ build: deps
 
 run: deps
 	$(SWIFT) build -c release --product feedbrowser
-	.build/release/feedbrowser $(SAMPLE_FEED)
+	scripts/make-sample-library.sh .build/release/feedbrowser $(SAMPLE_LIBRARY)
+	XDG_CONFIG_HOME=$(CURDIR)/$(SAMPLE_LIBRARY)/config XDG_DATA_HOME=$(CURDIR)/$(SAMPLE_LIBRARY)/data .build/release/feedbrowser
 
 # Large generated feeds for tests and benchmarks (not committed); generated only when missing.
 GENERATED_FEEDS = Fixtures/generated/feed-1k.xml Fixtures/generated/feed-10k.xml Fixtures/generated/feed-100k.xml

@@ -60,7 +60,8 @@ let package = Package(
         ),
         .target(
             name: "FeedBrowserRuntime",
-            dependencies: ["FeedBrowserCore", "Feeds", "FeedFetch", "TerminalUI", "Pictures", "Thumbnails"]
+            dependencies: ["FeedBrowserCore", "Feeds", "FeedFetch", "TerminalUI", "Pictures", "Thumbnails",
+                           "Library", "Subscriptions", "ReaderFiles", "Refresh"]
         ),
         .executableTarget(
             name: "feedbrowser",

@@ -216,7 +216,7 @@ enum TableModelBenchmarks {
     /// the entries in one batch, then idle ticks until every row is measured, as the main loop
     /// runs them after the first frame. Thread CPU time, median of 3; panes are freed untimed.
     static func appFullMeasurement(_ items: [FeedItem]) -> [BenchmarkResult] {
-        let entries = items.map(ListEntry.init)
+        let entries = items.map { ListEntry($0) }
         var appends: [Double] = []
         var measurements: [Double] = []
         var panes: [ListPane] = []

@@ -1,7 +1,9 @@
 import FeedBrowserCore
 import FeedFetch
 import Foundation
+import Library
 import Pictures
+import Refresh
 import TerminalUI
 import Thumbnails
 
@@ -20,8 +22,13 @@ public final class AppRunner: LoopProgram {
     let pictures: PictureReconciler?
     /// Opens links; nil only says what would be opened (`render` draws text and starts nothing).
     let linkOpener: LinkOpener?
+    /// The library, when the app shows it rather than one feed.
+    let library: LibrarySession?
+    /// Whether opening the library refreshes the feeds not refreshed for an hour (not in `render`).
+    let refreshesStaleFeeds: Bool
     let mailbox = Mailbox()
     private var currentLoad: Cancellation?
+    private var currentRefresh: Cancellation?
     private var location: String?
     private var untilIdle = false
     private var inputAfterLoad = false
@@ -30,10 +37,12 @@ public final class AppRunner: LoopProgram {
 
     /// `pictures` loads thumbnails for media boxes (nil: placeholders only).
     public init(app: App = App(), backend: any Backend, loader: any FeedLoading, pictures: ThumbnailLoader? = nil,
-                linkOpener: LinkOpener? = LinkOpener()) {
+                linkOpener: LinkOpener? = LinkOpener(), library: LibrarySession? = nil, refreshesStaleFeeds: Bool = true) {
         self.app = app
         self.loop = EventLoop(backend: backend)
         self.loader = loader
+        self.library = library
+        self.refreshesStaleFeeds = refreshesStaleFeeds
         self.pictures = pictures.map(PictureReconciler.init)
         self.linkOpener = linkOpener
     }
@@ -67,7 +76,24 @@ public final class AppRunner: LoopProgram {
         mailbox.setWakeUp(wakeUp)
         pictures?.loader.onUpdate = wakeUp
         let mode = pictures == nil ? nil : ThumbnailMode.forColorLevel(colorLevel)
-        return perform(app.start(location: location, size: size, pictureMode: mode))
+        guard let library, location == nil else {
+            return perform(app.start(location: location, size: size, pictureMode: mode))
+        }
+        app.startLibrary(size: size, pictureMode: mode)
+        if let place = library.place.read() { _ = app.update(.restorePlace(place)) }
+        let now = Date()
+        do {
+            let (overview, problems) = try library.overview(now: now)
+            var requests = perform(app.update(.libraryChanged(overview)))
+            if let problem = problems.first {
+                requests += perform(app.update(.message(problems.count == 1 ? problem : problem + " (and \(problems.count - 1) more)")))
+            }
+            let stale = library.staleFeeds(in: overview, now: now)
+            if refreshesStaleFeeds && !stale.isEmpty { requests += perform([.refresh(stale)]) }
+            return requests
+        } catch {
+            return perform(app.update(.message("\(error)")))
+        }
     }
 
     public func handle(_ event: TerminalEvent) -> [LoopRequest] {
@@ -77,7 +103,11 @@ public final class AppRunner: LoopProgram {
     public func collectResults() -> [LoopRequest] {
         var requests: [LoopRequest] = []
         let actions = mailbox.drain()
-        for action in actions { requests += perform(app.update(action)) }
+        for action in actions {
+            if case .refreshFinished = action { currentRefresh = nil }
+            if case .refreshProgress(nil) = action { currentRefresh = nil }
+            requests += perform(app.update(action))
+        }
         if !actions.isEmpty { requests.append(.draw) }
         // Finished pictures are handed to the app when the next frame reports their boxes.
         if let pictures, !pictures.loader.poll().isEmpty { requests.append(.draw) }
@@ -120,6 +150,11 @@ public final class AppRunner: LoopProgram {
 
     public func loopDidEnd() {
         currentLoad?.cancel()
+        currentRefresh?.cancel()
+        // Scripted runs (`render`, tests) leave the reader's place as it was. The place is a
+        // convenience: failing to save it (a read-only data directory) is no reason to complain
+        // while quitting, after the terminal is gone.
+        if !untilIdle, let library, let place = app.readingPlace { try? library.place.write(place) }
     }
 
     // MARK: - Effects
@@ -147,17 +182,69 @@ public final class AppRunner: LoopProgram {
                 }
             case .load(let location, let generation):
                 currentLoad?.cancel()
-                let mailbox = self.mailbox
-                currentLoad = loader.load(location) { event in
-                    switch event {
-                    case .title(let title): mailbox.post(.feedTitle(title, generation: generation))
-                    case .items(let items): mailbox.post(.itemsArrived(items, generation: generation))
-                    case .finished: mailbox.post(.loadFinished(generation: generation))
-                    case .failed(let message): mailbox.post(.loadFailed(message, generation: generation))
-                    }
-                }
+                currentLoad = loader.load(location, deliver: deliverer(generation: generation))
+            case .loadItems(let source, let generation):
+                currentLoad?.cancel()
+                currentLoad = library?.loadItems(source, deliver: deliverer(generation: generation))
+            case .setRead, .setStarred, .markAllRead:
+                requests += store(effect)
+            case .refresh(let urls):
+                requests += startRefresh(urls)
             }
         }
         return requests
+    }
+
+    /// Posts what a load of `generation` delivers to the mailbox, as actions.
+    private func deliverer(generation: Int) -> @Sendable (AppLoadEvent) -> Void {
+        let mailbox = self.mailbox
+        return { event in
+            switch event {
+            case .title(let title): mailbox.post(.feedTitle(title, generation: generation))
+            case .items(let items): mailbox.post(.itemsArrived(items, generation: generation))
+            case .finished: mailbox.post(.loadFinished(generation: generation))
+            case .failed(let message): mailbox.post(.loadFailed(message, generation: generation))
+            }
+        }
+    }
+
+    /// Writes read and starred marks to the library now, before the frame that shows them, then
+    /// gives the app the new counts.
+    private func store(_ effect: AppEffect) -> [LoopRequest] {
+        guard let library else { return [] }
+        do {
+            switch effect {
+            case .setRead(let ids, let read): try library.store.setRead(ids.map { LibraryItemID(rawValue: $0) }, read)
+            case .setStarred(let ids, let starred): try library.store.setStarred(ids.map { LibraryItemID(rawValue: $0) }, starred)
+            case .markAllRead(let source): try library.markAllRead(source)
+            default: return []
+            }
+            return perform(app.update(.libraryChanged(try library.overview(now: Date()).overview)))
+        } catch {
+            return perform(app.update(.message("\(error)")))
+        }
+    }
+
+    /// Refreshes `urls` in the background; progress and the end come back through the mailbox.
+    private func startRefresh(_ urls: [String]) -> [LoopRequest] {
+        guard let library else { return [] }
+        guard currentRefresh == nil else { return perform(app.update(.message("A refresh is already running."))) }
+        let mailbox = self.mailbox
+        let refresh = library.refresh(urls, progress: { progress in
+            mailbox.post(.refreshProgress(progress.description))
+        }, finished: { outcomes in
+            var summary = RefreshProgress(total: outcomes.count)
+            for outcome in outcomes { summary.record(outcome) }
+            var text = "Refreshed \(summary.total) \(summary.total == 1 ? "feed" : "feeds"): \(summary.newItems) new"
+            if summary.failed > 0 { text += " · \(summary.failed) failed (the feed list says why)" }
+            do {
+                mailbox.post(.refreshFinished(try library.overview(now: Date()).overview, summary: text))
+            } catch {
+                mailbox.post(.refreshProgress(nil))
+                mailbox.post(.message("\(error)"))
+            }
+        })
+        currentRefresh = refresh
+        return perform(app.update(.refreshProgress(RefreshProgress(total: urls.count).description)))
     }
 }

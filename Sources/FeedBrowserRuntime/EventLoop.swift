@@ -79,7 +79,9 @@ public final class EventLoop {
     private func takeInput(timeout: Duration?, program: some LoopProgram) -> Bool {
         guard let event = backend.nextEvent(timeout: timeout) else { return false }
         apply(event, program: program)
-        while !quitRequested, let more = backend.nextEvent(timeout: .zero) {
+        // A program that holds input back now (a scripted run waiting for the list a key asked
+        // for) gets the rest of the burst after its results.
+        while !quitRequested, !program.holdsInput, let more = backend.nextEvent(timeout: .zero) {
             apply(more, program: program)
         }
         return true

@@ -32,7 +32,7 @@ public struct FeedLoadWorker: FeedLoading {
                         titleSent = true
                         deliver(.title(channel.title))
                     }
-                    deliver(.items(items.map(ListEntry.init)))
+                    deliver(.items(items.map { ListEntry($0) }))
                 case .finished(let result):
                     if !titleSent, !result.feed.title.isEmpty { deliver(.title(result.feed.title)) }
                     deliver(.finished)

@@ -1,5 +1,6 @@
 import FeedBrowserCore
 import Foundation
+import ReaderFiles
 import TerminalUI
 import Thumbnails
 
@@ -17,6 +18,20 @@ public enum HeadlessScreen {
         let backend = try HeadlessBackend(width: width, height: height, keys: keys, colorLevel: .monochrome)
         let runner = AppRunner(app: App(timeZone: timeZone), backend: backend, loader: loader, pictures: pictures, linkOpener: nil)
         try runner.run(location: feed, untilIdle: true, inputAfterLoad: true)
+        return backend.text
+    }
+
+    /// The screen of the library in `directories` after `keys`, as `render` does for a feed: its
+    /// first list loaded before the keys, no feed refreshed, no browser started.
+    public static func render(
+        library directories: ReaderDirectories, width: Int, height: Int, keys: String = "",
+        pictures: ThumbnailLoader? = .standard(), timeZone: TimeZone = .current
+    ) throws -> String {
+        let backend = try HeadlessBackend(width: width, height: height, keys: keys, colorLevel: .monochrome)
+        let session = try LibrarySession(directories: directories)
+        let runner = AppRunner(app: App(timeZone: timeZone), backend: backend, loader: FeedLoadWorker(), pictures: pictures,
+                               linkOpener: nil, library: session, refreshesStaleFeeds: false)
+        try runner.run(location: nil, untilIdle: true, inputAfterLoad: true)
         return backend.text
     }
 }

@@ -14,8 +14,17 @@ public protocol LoopProgram: AnyObject {
     func doIdleWork(until deadline: ContinuousClock.Instant)
     /// What the loop should wait for now.
     var nextWait: LoopWait { get }
+    /// True while input waits for results (`nextWait` is `.results`).
+    var holdsInput: Bool { get }
     /// Draws the screen at `size`.
     func drawFrame(size: TerminalSize) -> Canvas
     /// The loop ended: stop background work.
     func loopDidEnd()
+}
+
+extension LoopProgram {
+    public var holdsInput: Bool {
+        if case .results = nextWait { return true }
+        return false
+    }
 }

@@ -38,6 +38,19 @@ extension LibraryStore {
         }
     }
 
+    /// The whole items `ids`, in the order given (ids no longer stored are left out): a list's
+    /// page of rows made into the items its detail shows, in one query.
+    public func items(_ ids: [LibraryItemID]) throws(LibraryError) -> [StoredItem] {
+        guard !ids.isEmpty else { return [] }
+        let found = try read { db in
+            let marks = Array(repeating: "?", count: ids.count).joined(separator: ",")
+            return try Row.fetchAll(db, sql: "SELECT * FROM item WHERE id IN (\(marks))", arguments: StatementArguments(ids.map(\.rawValue)))
+                .map(StoredItem.init(row:))
+        }
+        let byID = Dictionary(found.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return ids.compactMap { byID[$0] }
+    }
+
     /// How many items the library holds, and how many are unread and starred.
     public func counts() throws(LibraryError) -> LibraryCounts {
         try read { db in

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeedBrowserCore
 import Foundation
 import Library
 import ReaderFiles
@@ -64,21 +65,12 @@ struct FeedsCommand: ParsableCommand {
         for entry in entries {
             var line = "\(String(entry.unread).leftPadded(to: 5))/\(String(entry.total).rightPadded(to: 6)) \(entry.title)"
             if !entry.tags.isEmpty { line += "  [" + entry.tags.joined(separator: ", ") + "]" }
-            line += "  " + (entry.lastUpdate.flatMap { try? Date($0, strategy: .iso8601) }.map { "updated " + Self.age(of: $0, now: now) }
+            line += "  " + (entry.lastUpdate.flatMap { try? Date($0, strategy: .iso8601) }.map { "updated " + RelativeAge.text(from: $0, to: now) }
                            ?? "never updated")
             if let error = entry.lastError { line += "  error: " + error }
             print(line)
             print("             " + entry.url)
         }
-    }
-
-    /// "just now", "5 min ago", "3 h ago", "2 d ago".
-    static func age(of date: Date, now: Date) -> String {
-        let seconds = Int(now.timeIntervalSince(date))
-        if seconds < 60 { return "just now" }
-        if seconds < 3600 { return "\(seconds / 60) min ago" }
-        if seconds < 86_400 { return "\(seconds / 3600) h ago" }
-        return "\(seconds / 86_400) d ago"
     }
 }
 

@@ -4,6 +4,7 @@ import FeedBrowserRuntime
 import FeedFetch
 import Foundation
 import NcursesBackend
+import ReaderFiles
 import TerminalUI
 import Thumbnails
 
@@ -14,7 +15,7 @@ struct OpenCommand: ParsableCommand {
         abstract: "Browse a feed in the terminal (the default command)."
     )
 
-    @Argument(help: "A feed: a path, a file:// URL or an http(s) URL. Default: the bundled sample.")
+    @Argument(help: "A feed: a path, a file:// URL or an http(s) URL. Default: the library (see add, import), or the bundled sample when there are no subscriptions.")
     var feed: String?
 
     @Flag(name: .long, help: "Do not ask the terminal for mouse reports.")
@@ -24,6 +25,10 @@ struct OpenCommand: ParsableCommand {
     var noPictures = false
 
     func run() throws {
+        if feed == nil, let library = try openLibrary() {
+            try run(location: nil, library: library)
+            return
+        }
         guard let location = feed ?? BundledSample.path() else {
             throw ValidationError("No FEED given and the bundled sample (Fixtures/feeds/deviantart-sample.xml) was not found; pass a path or URL.")
         }
@@ -38,8 +43,23 @@ struct OpenCommand: ParsableCommand {
                 throw CommandFailure.failed(FeedLoadError.file(path: url.path, reason: "it is a directory").description)
             }
         }
+        try run(location: location, library: nil)
+    }
+
+    /// The library, when the reader has subscriptions (with none, the bundled sample opens).
+    private func openLibrary() throws -> LibrarySession? {
+        let directories = ReaderDirectories()
+        guard let list = try? SubscriptionFile(url: directories.urlsFile).read(), !list.subscriptions.isEmpty else { return nil }
+        do {
+            return try LibrarySession(directories: directories)
+        } catch {
+            throw CommandFailure.failed(error.description)
+        }
+    }
+
+    private func run(location: String?, library: LibrarySession?) throws {
         let backend = NcursesBackend(options: NcursesBackendOptions(mouse: !noMouse))
-        let runner = AppRunner(backend: backend, loader: FeedLoadWorker(), pictures: noPictures ? nil : .standard())
+        let runner = AppRunner(backend: backend, loader: FeedLoadWorker(), pictures: noPictures ? nil : .standard(), library: library)
         do {
             try runner.run(location: location)
         } catch {

@@ -2,6 +2,8 @@ import ArgumentParser
 import FeedBrowserCore
 import FeedBrowserRuntime
 import Foundation
+import Library
+import ReaderFiles
 import TerminalUI
 
 /// `feedbrowser render FEED --size WxH --keys "..."`: the screen the app would show after those
@@ -14,7 +16,10 @@ struct RenderCommand: ParsableCommand {
     )
 
     @Argument(help: "A feed: a path, a file:// URL or an http(s) URL.")
-    var feed: String
+    var feed: String?
+
+    @Option(name: .long, help: "Render the library kept in DIR (DIR/urls and DIR/library.sqlite) instead of a feed.")
+    var library: String?
 
     // Unconditional: "-5x10" is a (bad) size, not an unknown option, so the error names --size.
     @Option(name: .long, parsing: .unconditional, help: "Terminal size as COLUMNSxROWS, e.g. 120x40.")
@@ -32,9 +37,20 @@ struct RenderCommand: ParsableCommand {
         }
         let screen: String
         do {
-            screen = try HeadlessScreen.render(feed: feed, width: width, height: height, keys: keys)
+            switch (feed, library) {
+            case (let feed?, nil):
+                screen = try HeadlessScreen.render(feed: feed, width: width, height: height, keys: keys)
+            case (nil, let directory?):
+                let folder = URL(fileURLWithPath: directory, isDirectory: true)
+                screen = try HeadlessScreen.render(library: ReaderDirectories(config: folder, data: folder),
+                                                   width: width, height: height, keys: keys)
+            default:
+                throw CommandFailure.badValue("give either a FEED or --library DIR, not both and not neither.")
+            }
         } catch let error as KeyScriptError {
             throw CommandFailure.badValue("--keys: \(error)")
+        } catch let error as LibraryError {
+            throw CommandFailure.failed(error.description)
         }
         FileHandle.standardOutput.write(Data(screen.utf8))
     }

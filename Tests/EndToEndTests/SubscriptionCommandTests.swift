@@ -104,4 +104,25 @@ import Testing
         let listed = try run("feeds")
         #expect(listed.status == 1 && listed.errorOutput.contains("library check"), "every command names the file and the way out")
     }
+
+    @Test func renderShowsTheLibraryAfterKeysAndStoresWhatTheyRead() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        // One folder for both: the urls file and the library side by side, as --library DIR expects.
+        let folder = root.appendingPathComponent("lib")
+        let both = ["XDG_CONFIG_HOME": folder.path, "XDG_DATA_HOME": folder.path]
+        for name in ["atom-blog.xml", "social-posts.xml"] {
+            #expect(try run("add", "file://" + Self.fixtures.appendingPathComponent(name).path, environment: both).status == 0)
+        }
+        #expect(try run("refresh", environment: both).status == 0)
+        let directory = folder.appendingPathComponent("feedbrowser").path
+        let first = try run("render", "--library", directory, "--size", "100x30")
+        #expect(first.status == 0)
+        #expect(first.output.contains("All unread") && first.output.contains("12 unread items"), "\(first.output)")
+        let read = try run("render", "--library", directory, "--size", "100x30", "--keys", "j j Enter j Enter")
+        #expect(read.output.contains("by Feed Author") && read.output.contains("2/3"), "\(read.output)")
+        let after = try run("render", "--library", directory, "--size", "100x30")
+        #expect(after.output.contains("11 unread items"), "the item shown in the detail was stored as read:\n\(after.output)")
+        let neither = try run("render", "--size", "100x30")
+        #expect(neither.status == 64 && neither.errorOutput.contains("--library"))
+    }
 }

@@ -28,7 +28,7 @@ enum Sample {
         let effects = app.start(location: "feed.xml", size: TerminalSize(width: width, height: height))
         guard case .load(_, let generation) = effects.first else { fatalError("start did not load: \(effects)") }
         _ = app.update(.feedTitle("Sample Feed", generation: generation))
-        _ = app.update(.itemsArrived(items.map(ListEntry.init), generation: generation))
+        _ = app.update(.itemsArrived(items.map { ListEntry($0) }, generation: generation))
         _ = app.update(.loadFinished(generation: generation))
         return app
     }

@@ -31,7 +31,8 @@ import TerminalUI
         #expect(!first.joined().contains("↑ more"))
         // Everything the pages show, the frame and the key column taken away, in order.
         var pages = [first]
-        for _ in 0..<60 {
+        // Enough presses to reach the end of the longest help (one row per press).
+        for _ in 0..<120 {
             Sample.send("j", to: app)
             #expect(app.state.showsHelp, "j scrolls a help that does not fit")
             if Sample.screen(app) != pages.last { pages.append(Sample.screen(app)) }

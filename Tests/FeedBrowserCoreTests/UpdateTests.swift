@@ -327,8 +327,8 @@ import TerminalUI
         let effects = Sample.send("r", to: app)
         #expect(effects == [.load(location: "feed.xml", generation: 2), .retryFailedPictures], "a reload also retries failed pictures")
         #expect(app.list.rowCount == 30, "the old list stays in use while the reload runs")
-        _ = app.update(.itemsArrived(Sample.items(5, start: 100).map(ListEntry.init), generation: 1))
-        _ = app.update(.itemsArrived(Sample.items(10).map(ListEntry.init), generation: 2))
+        _ = app.update(.itemsArrived(Sample.items(5, start: 100).map { ListEntry($0) }, generation: 1))
+        _ = app.update(.itemsArrived(Sample.items(10).map { ListEntry($0) }, generation: 2))
         #expect(app.list.rowCount == 30)
         #expect(app.state.loadStatus == .loading(received: 10))
         Sample.send("j", to: app)
@@ -342,7 +342,7 @@ import TerminalUI
         let app = Sample.app()
         Sample.send("j j j Enter", to: app)
         Sample.send("r", to: app)
-        _ = app.update(.itemsArrived(Sample.items(2).map(ListEntry.init), generation: 2))
+        _ = app.update(.itemsArrived(Sample.items(2).map { ListEntry($0) }, generation: 2))
         _ = app.update(.loadFailed("malformed feed at line 9, column 2", generation: 2))
         #expect(app.list.rowCount == 30)
         #expect(app.list.selectedItem?.id == "item-3")
@@ -350,7 +350,7 @@ import TerminalUI
         // A first load that fails keeps what it parsed: there was nothing before it.
         let fresh = App(timeZone: Sample.utc)
         _ = fresh.start(location: "feed.xml", size: TerminalSize(width: 120, height: 40))
-        _ = fresh.update(.itemsArrived(Sample.items(2).map(ListEntry.init), generation: 1))
+        _ = fresh.update(.itemsArrived(Sample.items(2).map { ListEntry($0) }, generation: 1))
         _ = fresh.update(.loadFailed("malformed feed at line 9, column 2", generation: 1))
         #expect(fresh.list.rowCount == 2)
         #expect(fresh.state.loadStatus == .failed("malformed feed at line 9, column 2"))
@@ -370,7 +370,7 @@ import TerminalUI
         Sample.send("r", to: app)
         // The reloaded feed has two new items on top of the thirty it had.
         let reloaded = Sample.items(2, start: 100) + items
-        _ = app.update(.itemsArrived(reloaded.map(ListEntry.init), generation: 2))
+        _ = app.update(.itemsArrived(reloaded.map { ListEntry($0) }, generation: 2))
         _ = app.update(.loadFinished(generation: 2))
         #expect(app.list.selectedItem?.id == "item-3")
         #expect(app.list.selectedScreenLine == line, "the new items stay hidden above; the reader's row does not move")
@@ -410,8 +410,8 @@ import TerminalUI
     @Test func loadingProgressCounts() {
         let app = App()
         _ = app.start(location: "big.xml", size: TerminalSize(width: 120, height: 40))
-        _ = app.update(.itemsArrived(Sample.items(12_000).map(ListEntry.init), generation: 1))
-        _ = app.update(.itemsArrived(Sample.items(345, start: 12_000).map(ListEntry.init), generation: 1))
+        _ = app.update(.itemsArrived(Sample.items(12_000).map { ListEntry($0) }, generation: 1))
+        _ = app.update(.itemsArrived(Sample.items(345, start: 12_000).map { ListEntry($0) }, generation: 1))
         #expect(app.state.loadStatus == .loading(received: 12_345))
         let status = Sample.screen(app).last ?? ""
         #expect(status.contains("Loading… 12,345 items"))

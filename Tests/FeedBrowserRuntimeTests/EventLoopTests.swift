@@ -49,7 +49,7 @@ struct ListLoader: FeedLoading {
         let items = self.items
         Thread {
             deliver(.title("Generated"))
-            deliver(.items(items.map(ListEntry.init)))
+            deliver(.items(items.map { ListEntry($0) }))
             deliver(.finished)
         }.start()
         return FeedFetch.Cancellation()

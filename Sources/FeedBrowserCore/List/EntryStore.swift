@@ -18,6 +18,11 @@ final class EntryStore {
         self.keys = keys
     }
 
+    /// Changes the read and starred marks of entry `index`; its height does not depend on them.
+    func setState(_ state: ItemState?, at index: Int) {
+        entries[index].state = state
+    }
+
     func append(_ batch: [ListEntry]) {
         // Geometric growth: reserving exactly count + batch would copy every entry on every batch
         // of a streaming load (quadratic: it made loading a 100k feed five times slower).

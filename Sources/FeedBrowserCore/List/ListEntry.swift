@@ -9,6 +9,8 @@ import TextLayout
 /// shows, the texts' widths (so a height estimate is O(1)) and a lowercased key for the filter.
 public struct ListEntry: Sendable {
     public let item: FeedItem
+    /// The item's place in the library and its read and starred marks; nil outside the library.
+    public var state: ItemState?
     /// The cell template (reuse identifier) the row is laid out with.
     public let cellKind: CellKind
     /// Title, summary (cut to 200 characters), author and flags exactly as the cell shows them.
@@ -20,8 +22,9 @@ public struct ListEntry: Sendable {
     /// searched by the filter.
     let searchKey: String
 
-    public init(_ item: FeedItem) {
+    public init(_ item: FeedItem, state: ItemState? = nil) {
         self.item = item
+        self.state = state
         let author = FeedItem.oneLine(item.author ?? "")
         if item.isTitleless && !author.isEmpty {
             // A post: its text keeps its line breaks; a thumbnail becomes the picture under it.

@@ -47,6 +47,22 @@ public final class ListPane {
     /// Counters of the table (rows measured, cache hits) for tests and the debug line.
     public var counters: TableCounters { table.counters }
 
+    /// Changes the marks of item `index` (read, starred); rows keep their heights.
+    public func setState(_ state: ItemState?, ofItemAt index: Int) {
+        store.setState(state, at: index)
+    }
+
+    /// The first shown row after `row` (before it, with `direction` -1) whose entry satisfies
+    /// `matches`. O(rows passed).
+    public func row(from row: Int, direction: Int, where matches: (ListEntry) -> Bool) -> Int? {
+        var candidate = row + direction
+        while candidate >= 0 && candidate < table.rowCount {
+            if matches(store.entries[table.sourceRow(forRow: candidate)]) { return candidate }
+            candidate += direction
+        }
+        return nil
+    }
+
     /// The item index shown in `row`.
     public func itemIndex(forRow row: Int) -> Int { table.sourceRow(forRow: row) }
 
@@ -172,7 +188,8 @@ public final class ListPane {
                 drawing = measurer.drawing(for: store.entries[row.sourceRow], width: width)
                 drawings[row.sourceRow] = drawing
             }
-            return ListRow(row: row.row, itemIndex: row.sourceRow, top: row.y, drawing: drawing)
+            return ListRow(row: row.row, itemIndex: row.sourceRow, top: row.y, drawing: drawing,
+                           state: store.entries[row.sourceRow].state)
         }
     }
 

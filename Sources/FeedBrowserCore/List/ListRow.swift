@@ -5,4 +5,6 @@ public struct ListRow: Sendable {
     public var itemIndex: Int
     public var top: Int
     public var drawing: CellDrawing
+    /// The item's read and starred marks, in library lists.
+    public var state: ItemState?
 }

@@ -19,6 +19,15 @@ public enum AppAction: Sendable {
     /// Idle time: measure up to this many rows the screen does not show yet, so the scroll bar
     /// becomes exact and later scrolling finds heights ready.
     case measureRows(Int)
+    /// The library's feeds and counts, when it opens and after every change to them (a refresh,
+    /// read marks): the feed list is rebuilt around the selected feed.
+    case libraryChanged(LibraryOverview)
+    /// Go back to where the reader was when the app last quit (before `libraryChanged`).
+    case restorePlace(ReadingPlace)
+    /// How far a refresh has come ("Refreshing 37/120 · 2 failed"), nil once it ended.
+    case refreshProgress(String?)
+    /// A refresh ended: the feed list and the open list are reloaded (keeping the reader's place).
+    case refreshFinished(LibraryOverview, summary: String)
     /// A one-line message for the status line (e.g. an effect that could not be carried out).
     case message(String)
 }

@@ -15,6 +15,9 @@ public struct AppState: Sendable {
     public var generation = 0
     public var loadStatus: LoadStatus = .idle
     public var focus: Focus = .list
+    /// The navigation stack, top level first: one feed's list and detail, or the library's
+    /// feeds, list and detail.
+    public var levels: [Focus] = [.list, .detail]
     public var inputMode: InputMode = .normal
     /// The query prompt's text while it is being typed.
     public var queryDraft = ""
@@ -27,6 +30,8 @@ public struct AppState: Sendable {
     public var showsHelp = false
     /// Rows the help overlay is scrolled down when it does not fit the screen.
     public var helpScroll = 0
+    /// Work going on in the background, on the status line until it ends ("Refreshing 3/12").
+    public var activity: String?
     /// A one-line message on the status line until the next key.
     public var message: String?
     /// First detail line shown at the top of the detail pane.
@@ -41,5 +46,5 @@ public struct AppState: Sendable {
     public var size: TerminalSize { geometry.size }
 
     /// The screen arrangement for the current size and focus (picked from the stored geometry).
-    public var layout: ScreenLayout { geometry.layout(focus: focus) }
+    public var layout: ScreenLayout { geometry.layout(focus: focus, levels: levels) }
 }

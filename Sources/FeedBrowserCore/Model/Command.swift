@@ -5,6 +5,15 @@ public enum Command: String, Sendable, CaseIterable {
     case nextItem, previousItem
     case open, back
     case filter, query, reload, openLink
+    /// Library: refresh every feed (`reload` refreshes the selected one).
+    case refreshAll
+    /// Library: the next or previous unread item, on to the next feed with unread items at the end.
+    case nextUnread, previousUnread
+    /// Library: toggle the selected item read / unread, or starred.
+    case toggleRead, toggleStarred
+    /// Library: mark every item of the list (or of the feed selected in the feed list, or the
+    /// filtered items) read.
+    case markAllRead
     /// A digit: starts typing the number of a link or attachment listed in the detail.
     case linkNumber
     case help

@@ -17,9 +17,9 @@ public struct ScreenGeometry: Sendable, Equatable {
     public var header: Rect
     /// The status line (position, loading progress, prompts, errors).
     public var status: Rect
-    /// The list pane with its 1-column scroll bar, as it is when shown.
+    /// The left pane in landscape (the whole body in portrait), scroll bar included.
     public var listPane: Rect
-    /// The detail pane, as it is when shown.
+    /// The right pane in landscape (the whole body in portrait).
     public var detailPane: Rect
     /// The vertical rule between the panes in landscape (empty in portrait).
     public var divider: Rect
@@ -52,13 +52,23 @@ public struct ScreenGeometry: Sendable, Equatable {
         }
     }
 
-    /// The arrangement shown with `focus`: in portrait only the focused pane is on screen.
-    public func layout(focus: Focus) -> ScreenLayout {
-        let portrait = orientation == .portrait
+    /// The arrangement shown with `focus` on the navigation stack `levels` (one feed: list and
+    /// detail; the library: feeds, list and detail). Portrait shows the focused level alone.
+    /// Landscape shows two neighbouring levels side by side: the focused one and the one before
+    /// it, or the first two while the first is focused (the list previews the selected feed, the
+    /// detail the selected item), so the left pane is always the level that chose what the right shows.
+    public func layout(focus: Focus, levels: [Focus] = [.list, .detail]) -> ScreenLayout {
+        var panes: [Focus: Rect] = [:]
+        let depth = levels.firstIndex(of: focus) ?? 0
+        if orientation == .portrait || levels.count < 2 {
+            panes[focus] = listPane
+        } else {
+            let right = max(1, depth)
+            panes[levels[right - 1]] = listPane
+            panes[levels[right]] = detailPane
+        }
         return ScreenLayout(
-            orientation: orientation, header: header,
-            list: portrait && focus == .detail ? .zero : listPane,
-            detail: portrait && focus == .list ? .zero : detailPane,
-            divider: divider, status: status)
+            orientation: orientation, header: header, feeds: panes[.feeds] ?? .zero, list: panes[.list] ?? .zero,
+            detail: panes[.detail] ?? .zero, divider: divider, status: status)
     }
 }

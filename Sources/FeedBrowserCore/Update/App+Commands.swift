@@ -5,6 +5,8 @@ import TerminalUI
 extension App {
     /// Carries out a key-map command in normal input mode; `key` is the key that was bound to it.
     func perform(_ command: Command, key: Key) -> [AppEffect] {
+        if let effects = performLibraryCommand(command) { return effects }
+        if state.focus == .feeds, let effects = performOnFeeds(command) { return effects }
         let detailFocused = state.focus == .detail
         let page = max(1, (detailFocused ? state.layout.detail.height : state.layout.list.height) - 1)
         switch command {
@@ -25,6 +27,8 @@ extension App {
                 state.focus = .list
             } else if !list.filter.isEmpty {
                 list.setFilter("")
+            } else if isLibrary {
+                state.focus = .feeds
             }
         case .filter:
             state.inputMode = .filter
@@ -58,14 +62,40 @@ extension App {
             state.helpScroll = 0
         case .redraw:
             return [.redrawScreen]
+        case .refreshAll, .nextUnread, .previousUnread, .toggleRead, .toggleStarred, .markAllRead:
+            break  // performLibraryCommand answers these, in the library and outside it
         case .quit:
             if detailFocused {
                 state.focus = .list
+            } else if isLibrary {
+                state.focus = .feeds
             } else {
                 return [.quit]
             }
         }
         return []
+    }
+
+    /// Commands on the library's feed list; nil for those that work as they do elsewhere.
+    private func performOnFeeds(_ command: Command) -> [AppEffect]? {
+        let page = max(1, state.layout.feeds.height - 1)
+        switch command {
+        case .moveDown, .nextItem: feedList.moveSelection(by: 1)
+        case .moveUp, .previousItem: feedList.moveSelection(by: -1)
+        case .pageDown: feedList.page(1)
+        case .pageUp: feedList.page(-1)
+        case .halfPageDown: feedList.scroll(lines: (page + 1) / 2)
+        case .halfPageUp: feedList.scroll(lines: -(page + 1) / 2)
+        case .top: feedList.select(row: 0)
+        case .bottom: feedList.select(row: feedList.rowCount - 1)
+        case .open:
+            if selectedSource != nil { state.focus = .list }
+            return followFeedSelection()
+        case .back: return []
+        case .quit: return [.quit]
+        default: return nil
+        }
+        return followFeedSelection()
     }
 
     private func moveSelection(_ move: (ListPane) -> Void) {

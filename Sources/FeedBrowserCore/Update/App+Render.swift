@@ -17,6 +17,13 @@ extension App {
         var report = FrameReport()
         let pictureBoxes = PictureBoxes(table: pictures, mode: state.pictureMode)
         HeaderView(title: state.feedTitle, theme: theme).draw(in: layout.header, canvas: &canvas)
+        if !layout.feeds.isEmpty {
+            ListView(rows: frameLayout.feedRows, selectedRow: feedList.selectedRow, scrollThumb: frameLayout.feedScrollThumb,
+                     theme: theme, focused: state.focus == .feeds,
+                     emptyText: "No feeds yet: feedbrowser add URL, or feedbrowser import FILE, then R to refresh.",
+                     pictures: PictureBoxes(table: pictures, mode: nil))
+                .draw(in: layout.feeds, canvas: &canvas, report: &report)
+        }
         if !layout.list.isEmpty {
             ListView(rows: frameLayout.rows, selectedRow: list.selectedRow, scrollThumb: frameLayout.scrollThumb,
                      theme: theme, focused: state.focus == .list, emptyText: emptyListText, pictures: pictureBoxes)
@@ -36,7 +43,7 @@ extension App {
                 detailPosition = Self.position(scroll: scroll, lineCount: lineCount, pageHeight: layout.detail.height)
             }
         }
-        StatusLineView(state: state, list: list, theme: theme, detailPosition: detailPosition)
+        StatusLineView(state: state, list: state.focus == .feeds ? feedList : list, theme: theme, detailPosition: detailPosition)
             .draw(in: layout.status, canvas: &canvas)
         if state.showsHelp {
             HelpOverlay(keyMap: keyMap, theme: theme, scroll: state.helpScroll)

@@ -17,11 +17,19 @@ extension App {
             return []
         case .itemsArrived(let items, let generation):
             guard generation == state.generation else { return [] }
+            let firstNew = list.itemCount
             receive(items)
-            return []
+            selectFirstUnreadIfAsked()
+            restorePendingItem(among: firstNew..<list.itemCount)
+            return markShownItemRead()
         case .loadFinished(let generation):
             guard generation == state.generation else { return [] }
             state.loadStatus = .finished
+            // An item that is no longer in the list (pruned, read in "All unread") is not waited for.
+            if pendingPlace != nil {
+                pendingPlace = nil
+                if state.focus == .detail && list.selectedRow == nil { state.focus = .list }
+            }
             if let entries = reloadedEntries {
                 reloadedEntries = nil
                 finishReload(with: entries)
@@ -39,6 +47,18 @@ extension App {
         case .measureRows(let budget):
             list.measureOffscreenRows(budget: budget)
             return []
+        case .libraryChanged(let overview):
+            return takeLibrary(overview)
+        case .restorePlace(let place):
+            pendingPlace = place
+            return []
+        case .refreshProgress(let text):
+            state.activity = text
+            return []
+        case .refreshFinished(let overview, let summary):
+            state.activity = nil
+            state.message = summary
+            return takeLibrary(overview) + reloadList()
         case .message(let text):
             state.message = text
             return []
@@ -72,8 +92,7 @@ extension App {
             // SIGINT/SIGTERM/SIGHUP: leave the way `q` does so the runtime restores the terminal.
             return [.quit]
         case .mouse(let mouse):
-            handle(mouse)
-            return []
+            return handle(mouse) + markShownItemRead()
         case .key(let key):
             if state.showsHelp {
                 // Scrolling keys scroll a help taller than the screen; any other key closes it.
@@ -85,7 +104,7 @@ extension App {
             switch state.inputMode {
             case .normal:
                 guard let command = keyMap.command(for: key) else { return [] }
-                return perform(command, key: key)
+                return perform(command, key: key) + markShownItemRead()
             case .filter:
                 editFilter(key)
                 return []
@@ -117,8 +136,18 @@ extension App {
         return true
     }
 
-    private func handle(_ mouse: MouseEvent) {
+    private func handle(_ mouse: MouseEvent) -> [AppEffect] {
         let layout = state.layout
+        if layout.feeds.contains(x: mouse.x, y: mouse.y) {
+            switch mouse.action {
+            case .wheelUp, .wheelDown: feedList.scroll(lines: mouse.action == .wheelDown ? 3 : -3)
+            case .press(.left):
+                if let row = feedList.row(atPaneY: mouse.y - layout.feeds.y) { feedList.select(row: row) }
+                state.focus = .feeds
+            default: return []
+            }
+            return followFeedSelection()
+        }
         switch mouse.action {
         case .wheelUp, .wheelDown:
             let lines = mouse.action == .wheelDown ? 3 : -3
@@ -143,5 +172,6 @@ extension App {
         default:
             break
         }
+        return []
     }
 }

@@ -12,6 +12,20 @@ public final class App {
     public internal(set) var state = AppState()
     /// Items, filter, selection and scrolling of the list pane.
     public let list: ListPane
+    /// The library's feed list ("All unread", "Starred", then the feeds); empty for one feed.
+    public let feedList = ListPane()
+    /// The library's feeds and counts as last delivered; nil when one feed is open.
+    public internal(set) var library: LibraryOverview?
+    /// What the list shows in the library.
+    public internal(set) var listSource: ItemSource?
+    /// After `n` ran off the end of a list onto the next feed: select its first unread item once
+    /// it loads.
+    var selectsFirstUnreadOnLoad = false
+    /// The library item the detail showed after the last action, so it is marked read once.
+    var itemShownInDetail: Int64?
+    /// A place from an earlier run still to be reached: its feed is selected when the library
+    /// arrives, its item and detail place once the list has loaded them.
+    var pendingPlace: ReadingPlace?
     /// Key bindings as data.
     public let keyMap: KeyMap
     /// Keys of the prompts on the status line, as data.
@@ -116,20 +130,31 @@ public final class App {
     }
 
     /// Takes a new terminal size: the screen geometry is computed here, once per size, and the
-    /// list gets its pane's size (minus the scroll bar column). Portrait keeps sizing the list
-    /// while the detail is pushed, so popping it is instant.
+    /// lists get their panes' sizes.
     func setSize(_ size: TerminalSize) {
         state.geometry = ScreenGeometry(size: size)
-        let pane = state.geometry.listPane
-        list.resize(width: max(1, pane.width - 1), height: pane.height)
+        syncPaneSizes()
+    }
+
+    /// Gives each list the size of the pane it is shown in, minus the scroll bar column. A list
+    /// not on screen keeps its size (popping a pushed detail is instant); in the library the list
+    /// moves between the right pane (beside the feeds) and the left one (beside the detail).
+    func syncPaneSizes() {
+        let layout = state.layout
+        for (pane, rect) in [(list, layout.list), (feedList, layout.feeds)] where !rect.isEmpty {
+            pane.resize(width: max(1, rect.width - 1), height: rect.height)
+        }
     }
 
     /// Brings `frameLayout` up to date with the state: measures the visible rows, reads the scroll
     /// bar and lays out the detail on screen. Runs at the end of every `update`, so `render` only reads.
     func layOutFrame() {
+        syncPaneSizes()
         let layout = state.layout
         frameLayout.rows = layout.list.isEmpty ? [] : list.visibleRows()
         frameLayout.scrollThumb = layout.list.isEmpty ? nil : list.scrollBar()
+        frameLayout.feedRows = layout.feeds.isEmpty ? [] : feedList.visibleRows()
+        frameLayout.feedScrollThumb = layout.feeds.isEmpty ? nil : feedList.scrollBar()
         frameLayout.detail = layout.detail.isEmpty ? nil : detailDocument(width: layout.detail.width)
     }
 }

@@ -6,6 +6,9 @@ struct FrameLayout {
     var rows: [ListRow] = []
     /// The scroll bar thumb in pane rows, or nil when everything fits.
     var scrollThumb: (start: Int, length: Int)?
+    /// The library's feed list rows on screen, and its scroll bar thumb.
+    var feedRows: [ListRow] = []
+    var feedScrollThumb: (start: Int, length: Int)?
     /// The selected item's detail at the detail pane's width, when the detail is on screen.
     var detail: DetailDocument?
 }

@@ -94,6 +94,8 @@ struct StatusLineView {
         case .normal:
             if let message = state.message {
                 left = [(message, theme.status)]
+            } else if let activity = state.activity {
+                left = [(activity, theme.status)]
             } else if case .failed(let error) = state.loadStatus {
                 left = [("Error: " + error, theme.statusError)]
             } else if !list.filter.isEmpty {

@@ -9,6 +9,10 @@ public struct Theme: Sendable {
     /// Selected text in a prompt on the status line: not reversed, so it stands out of the line.
     public var selectedText = CellStyle(bold: true, underline: true)
     public var title = CellStyle(bold: true)
+    /// A read item's title in a library list: plain, so the unread ones stand out.
+    public var readTitle = CellStyle.plain
+    /// The dot before an unread item in a library list.
+    public var unreadMarker = CellStyle(foreground: .palette(2), bold: true)
     public var summary = CellStyle(dim: true)
     public var author = CellStyle(foreground: .palette(4), bold: true)
     public var badge = CellStyle(foreground: .palette(3), bold: true)

@@ -1,0 +1,12 @@
+/// What a list of the library shows: one feed's items, or the unread or starred items of all.
+public enum ItemSource: Sendable, Hashable, Codable {
+    case feed(id: Int64, url: String)
+    case allUnread
+    case starred
+
+    /// The feed's URL, for a refresh of this list; nil for the lists across feeds.
+    public var feedURL: String? {
+        if case .feed(_, let url) = self { return url }
+        return nil
+    }
+}

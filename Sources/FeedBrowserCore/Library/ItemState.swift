@@ -1,0 +1,13 @@
+/// An item's place in the library and the reader's marks on it (library lists only).
+public struct ItemState: Sendable, Equatable {
+    /// The item's id in the library, for the runtime's writes.
+    public var libraryID: Int64
+    public var isRead: Bool
+    public var isStarred: Bool
+
+    public init(libraryID: Int64, isRead: Bool, isStarred: Bool) {
+        self.libraryID = libraryID
+        self.isRead = isRead
+        self.isStarred = isStarred
+    }
+}

@@ -1,0 +1,216 @@
+import Feeds
+import Pictures
+import TerminalUI
+
+extension App {
+    /// Starts the app on the library at `size`: the feed list first, its lists and their items
+    /// coming from the runtime (`libraryChanged`, then `loadItems` batches).
+    public func startLibrary(size: TerminalSize, pictureMode: ThumbnailMode? = nil) {
+        state.pictureMode = pictureMode
+        state.levels = [.feeds, .list, .detail]
+        state.focus = .feeds
+        state.feedTitle = "Library"
+        state.loadStatus = .idle
+        setSize(size)
+        layOutFrame()
+    }
+
+    /// True when the app shows the library rather than one feed.
+    public var isLibrary: Bool { state.levels.first == .feeds }
+
+    /// Takes the library's new feeds and counts: the feed list is rebuilt with the same feed
+    /// selected on the same line, and the list follows the selection.
+    func takeLibrary(_ overview: LibraryOverview) -> [AppEffect] {
+        let sources = overview.sources
+        let selected = selectedSource
+        let line = feedList.selectedScreenLine
+        library = overview
+        feedList.removeAll()
+        feedList.append(overview.entries)
+        if let place = pendingPlace, let row = sources.firstIndex(of: place.source) {
+            feedList.select(row: row)
+            state.focus = place.focus
+        } else if let selected, let row = sources.firstIndex(of: selected) {
+            feedList.select(row: row, screenLine: line)
+        } else if feedList.rowCount > 0 {
+            feedList.select(row: 0)
+        }
+        return followFeedSelection()
+    }
+
+    /// The source of the feed list's selected row.
+    var selectedSource: ItemSource? {
+        guard let library, let row = feedList.selectedRow else { return nil }
+        let sources = library.sources
+        let index = feedList.itemIndex(forRow: row)
+        return sources.indices.contains(index) ? sources[index] : nil
+    }
+
+    /// Loads the selected feed's items into the list when it shows another source.
+    func followFeedSelection() -> [AppEffect] {
+        guard let source = selectedSource, source != listSource else { return [] }
+        listSource = source
+        state.generation += 1
+        state.loadStatus = .loading(received: 0)
+        reloadedEntries = nil
+        state.detailScroll = 0
+        keptDetailPlace = nil
+        list.removeAll()
+        if !list.filter.isEmpty { list.setFilter("") }
+        detailCache = nil
+        state.feedTitle = feedTitle(of: source)
+        return [.loadItems(source, generation: state.generation)]
+    }
+
+    /// Loads the list's source again, keeping the reader's place (after a refresh or `A`).
+    func reloadList() -> [AppEffect] {
+        guard let source = listSource else { return [] }
+        state.generation += 1
+        state.loadStatus = .loading(received: 0)
+        reloadedEntries = list.itemCount > 0 ? [] : nil
+        if reloadedEntries == nil { list.removeAll() }
+        return [.loadItems(source, generation: state.generation)]
+    }
+
+    private func feedTitle(of source: ItemSource) -> String {
+        switch source {
+        case .allUnread: return "All unread"
+        case .starred: return "Starred"
+        case .feed(_, let url): return library?.feeds.first { $0.url == url }?.title ?? url
+        }
+    }
+
+    /// Marks the item in the detail read, as showing it reads it: locally at once, in the
+    /// library through the effect (before the next frame).
+    /// Only an item newly shown is marked: `N` on the item being read leaves it unread.
+    func markShownItemRead() -> [AppEffect] {
+        guard isLibrary, state.focus == .detail, let row = list.selectedRow,
+              let id = list.selectedEntry?.state?.libraryID else {
+            itemShownInDetail = nil
+            return []
+        }
+        guard id != itemShownInDetail else { return [] }
+        itemShownInDetail = id
+        return setRead(true, rows: [row])
+    }
+
+    /// Sets the read mark of the items in `rows` (shown rows of the list); effects for those that changed.
+    func setRead(_ read: Bool, rows: [Int]) -> [AppEffect] {
+        var changed: [Int64] = []
+        for row in rows {
+            let index = list.itemIndex(forRow: row)
+            guard var itemState = list.entries[index].state, itemState.isRead != read else { continue }
+            itemState.isRead = read
+            list.setState(itemState, ofItemAt: index)
+            changed.append(itemState.libraryID)
+        }
+        return changed.isEmpty ? [] : [.setRead(changed, read)]
+    }
+
+    /// Carries out a library command; nil when `command` is not one (or the app shows one feed).
+    func performLibraryCommand(_ command: Command) -> [AppEffect]? {
+        guard isLibrary else {
+            switch command {
+            case .refreshAll, .nextUnread, .previousUnread, .toggleRead, .toggleStarred, .markAllRead:
+                state.message = "That key works in the library (feedbrowser with no FEED, once feeds are added)."
+                return []
+            default:
+                return nil
+            }
+        }
+        switch command {
+        case .reload:
+            let url = state.focus == .feeds ? selectedSource?.feedURL : listSource?.feedURL
+            guard let url else { return [.refresh(library?.feeds.map(\.url) ?? [])] }
+            return [.refresh([url])]
+        case .refreshAll:
+            return [.refresh(library?.feeds.map(\.url) ?? [])]
+        case .toggleRead:
+            guard state.focus != .feeds, let row = list.selectedRow, let itemState = list.selectedEntry?.state else { return [] }
+            return setRead(!itemState.isRead, rows: [row])
+        case .toggleStarred:
+            guard state.focus != .feeds, let index = list.selectedRow.map(list.itemIndex(forRow:)),
+                  var itemState = list.entries[index].state else { return [] }
+            itemState.isStarred.toggle()
+            list.setState(itemState, ofItemAt: index)
+            return [.setStarred([itemState.libraryID], itemState.isStarred)]
+        case .markAllRead:
+            if state.focus == .feeds {
+                guard let source = selectedSource else { return [] }
+                if source == listSource { _ = setRead(true, rows: Array(0..<list.rowCount)) }
+                return [.markAllRead(source)]
+            }
+            // The filtered items only, when a filter is on; else the whole list.
+            let effects = setRead(true, rows: Array(0..<list.rowCount))
+            if list.filter.isEmpty, let source = listSource { return [.markAllRead(source)] }
+            return effects
+        case .nextUnread, .previousUnread:
+            return moveToUnread(direction: command == .nextUnread ? 1 : -1)
+        default:
+            return nil
+        }
+    }
+
+    /// `n` / `p`: the next (previous) unread item of the list; past its end, the next feed with
+    /// unread items, whose first unread item is selected once it loads.
+    private func moveToUnread(direction: Int) -> [AppEffect] {
+        if state.focus != .feeds {
+            let start = list.selectedRow ?? (direction > 0 ? -1 : list.rowCount)
+            if let row = list.row(from: start, direction: direction, where: { $0.state?.isRead == false }) {
+                list.select(row: row)
+                state.detailScroll = 0
+                detailCache = nil
+                return []
+            }
+        }
+        guard let library, let current = feedList.selectedRow else { return [] }
+        let sources = library.sources
+        var row = current + direction
+        while row >= 0 && row < feedList.rowCount {
+            let index = feedList.itemIndex(forRow: row)
+            if case .feed(let id, _) = sources[index], library.feeds.first(where: { $0.libraryID == id })?.unread ?? 0 > 0 {
+                feedList.select(row: row)
+                selectsFirstUnreadOnLoad = true
+                if state.focus == .feeds { state.focus = .list }
+                return followFeedSelection()
+            }
+            row += direction
+        }
+        state.message = "No more unread items."
+        return []
+    }
+
+    /// Where the reader is, to come back to after a restart; nil outside the library or before
+    /// a list is open.
+    public var readingPlace: ReadingPlace? {
+        guard isLibrary, let source = listSource else { return nil }
+        return ReadingPlace(source: source, focus: state.focus, itemID: list.selectedEntry?.state?.libraryID,
+                            detail: state.focus == .detail ? detailPlace() : nil)
+    }
+
+    /// Once the list holds the item of the place being restored (looked for among the entries
+    /// just appended, `indices`): select it and scroll its detail back to where it was.
+    func restorePendingItem(among indices: Range<Int>) {
+        guard let place = pendingPlace, place.source == listSource else { return }
+        guard let itemID = place.itemID else {
+            pendingPlace = nil
+            return
+        }
+        let entries = list.entries
+        guard let index = indices.first(where: { entries[$0].state?.libraryID == itemID }),
+              let row = list.row(forItemIndex: index) else { return }
+        pendingPlace = nil
+        list.select(row: row, screenLine: nil)
+        detailCache = nil
+        state.detailScroll = 0
+        if place.detail != nil { restoreDetailPlace(place.detail) }
+    }
+
+    /// After a batch arrived: select the first unread item when `n` asked for it.
+    func selectFirstUnreadIfAsked() {
+        guard selectsFirstUnreadOnLoad,
+              let row = list.row(from: -1, direction: 1, where: { $0.state?.isRead == false }) else { return }
+        selectsFirstUnreadOnLoad = false
+        list.select(row: row)
+    }
+}

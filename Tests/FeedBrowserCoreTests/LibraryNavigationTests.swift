@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+import TerminalUI
+@testable import FeedBrowserCore
+import Feeds
+
+/// The library in the core: the feed list, the lists it opens, the detail, read and starred
+/// marks, `n`/`p` across feeds, and where the panes go at every level — driven through `update`.
+@Suite struct LibraryNavigationTests {
+    static let now = Date(timeIntervalSince1970: 1_730_800_000)
+
+    static func overview(unread: [Int] = [3, 2]) -> LibraryOverview {
+        let feeds = unread.enumerated().map { index, count in
+            LibraryFeedSummary(libraryID: Int64(index + 1), url: "https://feed\(index + 1).example/rss",
+                               title: "Feed \(index + 1)", unread: count, total: count + 1,
+                               lastUpdate: now.addingTimeInterval(-3 * 3600))
+        }
+        return LibraryOverview(feeds: feeds, unread: unread.reduce(0, +), starred: 0, now: now)
+    }
+
+    /// Entries of feed `feed` with library ids `feed * 100 + n`; the first `unread` are unread.
+    static func entries(feed: Int, count: Int, unread: Int) -> [ListEntry] {
+        Sample.items(count, start: feed * 100).enumerated().map { index, item in
+            ListEntry(item, state: ItemState(libraryID: Int64(feed * 100 + index), isRead: index >= unread, isStarred: false))
+        }
+    }
+
+    /// A library app at `size` with the overview delivered and the first list loaded.
+    static func app(width: Int = 120, height: Int = 40) -> (App, [AppEffect]) {
+        let app = App(timeZone: Sample.utc)
+        app.startLibrary(size: TerminalSize(width: width, height: height))
+        let effects = app.update(.libraryChanged(overview()))
+        return (app, effects)
+    }
+
+    static func deliver(_ entries: [ListEntry], to app: App) -> [AppEffect] {
+        app.update(.itemsArrived(entries, generation: app.state.generation)) + app.update(.loadFinished(generation: app.state.generation))
+    }
+
+    @Test func theFeedListComesFirstAndItsSelectionLoadsTheList() throws {
+        let (app, effects) = Self.app()
+        #expect(app.state.focus == .feeds)
+        #expect(app.feedList.rowCount == 4, "All unread, Starred, then the two feeds")
+        #expect(effects == [.loadItems(.allUnread, generation: app.state.generation)])
+        #expect(app.feedList.entries[2].item.summary == "3 unread of 4 · updated 3 h ago")
+        let next = Sample.send("j j", to: app)
+        #expect(next == [.loadItems(.starred, generation: app.state.generation - 1),
+                         .loadItems(.feed(id: 1, url: "https://feed1.example/rss"), generation: app.state.generation)])
+        #expect(app.state.feedTitle == "Feed 1")
+    }
+
+    @Test func panesFollowTheLevelInLandscapeAndPortrait() throws {
+        let (app, _) = Self.app(width: 120, height: 40)
+        Sample.send("j j", to: app)
+        _ = Self.deliver(Self.entries(feed: 1, count: 4, unread: 3), to: app)
+        var layout = app.state.layout
+        #expect(!layout.feeds.isEmpty && !layout.list.isEmpty && layout.detail.isEmpty, "feeds | list")
+        #expect(layout.feeds.x < layout.list.x)
+        Sample.send("Enter", to: app)
+        #expect(app.state.focus == .list)
+        #expect(app.state.layout == layout, "the list focused: still feeds | list")
+        Sample.send("Enter", to: app)
+        layout = app.state.layout
+        #expect(layout.feeds.isEmpty && !layout.list.isEmpty && !layout.detail.isEmpty, "an item open: list | detail")
+        #expect(layout.list.x == 0 && app.list.contentWidth == layout.list.width - 1, "the list moved to the left pane")
+        // Portrait shows the focused level alone, and keeps it across the resize.
+        Sample.send("resize:60x40", to: app)
+        layout = app.state.layout
+        #expect(layout.feeds.isEmpty && layout.list.isEmpty && layout.detail.width == 60)
+        Sample.send("q", to: app)
+        #expect(app.state.focus == .list && app.state.layout.list.width == 60)
+        #expect(app.list.selectedRow == 0, "the selection survived both resizes")
+        Sample.send("q", to: app)
+        #expect(app.state.focus == .feeds && app.state.layout.feeds.width == 60)
+        #expect(Sample.send("q", to: app) == [.quit], "q quits from the top level only")
+    }
+
+    @Test func showingAnItemReadsItAndTheMarksToggle() throws {
+        let (app, _) = Self.app()
+        Sample.send("j j", to: app)
+        _ = Self.deliver(Self.entries(feed: 1, count: 4, unread: 3), to: app)
+        #expect(Sample.send("Enter", to: app).isEmpty, "opening the list reads nothing")
+        #expect(Sample.send("j Enter", to: app) == [.setRead([101], true)], "opening the detail reads its item")
+        #expect(app.list.selectedEntry?.state?.isRead == true)
+        #expect(Sample.send("J", to: app) == [.setRead([102], true)], "the next item shown while reading is read too")
+        #expect(Sample.send("N", to: app) == [.setRead([102], false)])
+        #expect(app.list.selectedEntry?.state?.isRead == false)
+        #expect(Sample.send("S", to: app) == [.setStarred([102], true)])
+        #expect(Sample.send("S", to: app) == [.setStarred([102], false)])
+        #expect(Sample.send("q A", to: app) == [.markAllRead(.feed(id: 1, url: "https://feed1.example/rss"))],
+                "one write for the whole feed")
+        #expect(app.list.entries.allSatisfy { $0.state?.isRead == true })
+    }
+
+    @Test func nextUnreadMovesThroughTheListThenOnToTheNextFeed() throws {
+        let (app, _) = Self.app()
+        Sample.send("j j Enter", to: app)
+        _ = Self.deliver(Self.entries(feed: 1, count: 4, unread: 2), to: app)
+        #expect(app.list.selectedRow == 0)
+        #expect(Sample.send("n", to: app).isEmpty)
+        #expect(app.list.selectedRow == 1, "the second unread item")
+        let effects = Sample.send("n", to: app)
+        #expect(effects == [.loadItems(.feed(id: 2, url: "https://feed2.example/rss"), generation: app.state.generation)],
+                "no unread left in feed 1: on to feed 2")
+        #expect(app.feedList.selectedRow == 3)
+        var batch = Self.entries(feed: 2, count: 3, unread: 0)
+        batch[2].state?.isRead = false
+        _ = Self.deliver(batch, to: app)
+        #expect(app.list.selectedRow == 2, "feed 2's first unread item is selected once it loads")
+    }
+
+    @Test func aRestoredPlaceReopensTheFeedTheItemAndTheDetail() throws {
+        let app = App(timeZone: Sample.utc)
+        app.startLibrary(size: TerminalSize(width: 120, height: 40))
+        _ = app.update(.restorePlace(ReadingPlace(source: .feed(id: 2, url: "https://feed2.example/rss"), focus: .detail,
+                                                  itemID: 201, detail: nil)))
+        let effects = app.update(.libraryChanged(Self.overview()))
+        #expect(effects == [.loadItems(.feed(id: 2, url: "https://feed2.example/rss"), generation: app.state.generation)])
+        #expect(app.state.focus == .detail)
+        _ = Self.deliver(Self.entries(feed: 2, count: 5, unread: 5), to: app)
+        #expect(app.list.selectedEntry?.state?.libraryID == 201)
+        #expect(app.readingPlace?.itemID == 201 && app.readingPlace?.focus == .detail)
+    }
+
+    @Test func refreshKeysAskForTheSelectedFeedOrAll() throws {
+        let (app, _) = Self.app()
+        Sample.send("j j", to: app)
+        #expect(Sample.send("r", to: app) == [.refresh(["https://feed1.example/rss"])])
+        #expect(Sample.send("R", to: app) == [.refresh(["https://feed1.example/rss", "https://feed2.example/rss"])])
+        _ = app.update(.refreshProgress("Refreshing 1/2"))
+        #expect(app.render().plainText().contains("Refreshing 1/2"))
+    }
+
+    @Test func libraryKeysSayWhereTheyWorkOutsideTheLibrary() {
+        let app = Sample.app()
+        #expect(Sample.send("N", to: app).isEmpty)
+        #expect(app.state.message?.contains("library") == true)
+    }
+}
