@@ -92,11 +92,11 @@ final class CurlTransfer {
     /// body chunk of a 2xx answer to `deliver` as it is decompressed. Returns when the answer is
     /// complete; the body of any other status is not read. Throws on a transport failure, a
     /// deadline, cancellation, the size cap, or an error thrown by `deliver` (which ends the
-    /// download). `original` is the requested URL as shown, for the total timeout's message.
-    func get(_ url: URL, credentials: Credentials?, requestHeaders: [String], original: String,
+    /// download). `shown` is this URL and `original` the one first requested, as messages show them.
+    func get(_ url: URL, credentials: Credentials?, requestHeaders: [String], shown: String, original: String,
              deadline: ContinuousClock.Instant,
              deliver: (UnsafeRawBufferPointer) throws(FeedLoadError) -> Void) throws(FeedLoadError) -> Answer {
-        hopText = URLDisplay.text(of: url)
+        hopText = shown
         headers = [:]
         status = 0
         failure = nil

@@ -35,10 +35,10 @@ struct HTTPClient {
         while true {
             let credentials = Self.credentials(for: hop, original: url)
             let plain = Self.withoutUserInformation(hop)
-            let answer = try transfer.get(plain, credentials: credentials, requestHeaders: requestHeaders, original: shown,
-                                          deadline: deadline) { chunk throws(FeedLoadError) in try body(plain, chunk) }
+            let hopText = URLDisplay.text(of: hop)
+            let answer = try transfer.get(plain, credentials: credentials, requestHeaders: requestHeaders, shown: hopText,
+                                          original: shown, deadline: deadline) { chunk throws(FeedLoadError) in try body(plain, chunk) }
             let validators = HTTPValidators(etag: answer.headers["etag"], lastModified: answer.headers["last-modified"])
-            let hopText = URLDisplay.text(of: plain)
             switch answer.status {
             case 200..<300:
                 return Response(finalURL: plain, validators: validators, byteCount: transfer.received, notModified: false)
