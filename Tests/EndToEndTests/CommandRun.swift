@@ -7,11 +7,13 @@ struct CommandRun {
     var output: String
     var errorOutput: String
 
-    /// Runs the built binary (see `TmuxSession.feedbrowserBinary`) to completion.
-    static func feedbrowser(_ arguments: [String], input: String = "") throws -> CommandRun {
+    /// Runs the built binary (see `TmuxSession.feedbrowserBinary`) to completion, with `environment`
+    /// (when given) instead of this process's.
+    static func feedbrowser(_ arguments: [String], input: String = "", environment: [String: String]? = nil) throws -> CommandRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try TmuxSession.feedbrowserBinary())
         process.arguments = arguments
+        if let environment { process.environment = environment }
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
