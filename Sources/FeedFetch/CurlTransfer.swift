@@ -50,13 +50,14 @@ final class CurlTransfer {
     /// libcurl's one-time setup; thread-safe since libcurl 7.84, and run once here anyway.
     private static let globalSetup: CURLcode = curl_global_init(Int(CURL_GLOBAL_DEFAULT))
 
-    init(options: FeedLoadOptions, cancellation: Cancellation) throws(FeedLoadError) {
+    /// `shown`: the URL to be fetched as messages show it, should libcurl fail to start.
+    init(options: FeedLoadOptions, cancellation: Cancellation, for shown: String) throws(FeedLoadError) {
         guard Self.globalSetup == CURLE_OK, let easy = curl_easy_init() else {
-            throw .transport(url: "", message: "libcurl could not be initialised")
+            throw .transport(url: shown, message: "libcurl could not be initialised")
         }
         guard let multi = curl_multi_init() else {
             curl_easy_cleanup(easy)
-            throw .transport(url: "", message: "libcurl could not be initialised")
+            throw .transport(url: shown, message: "libcurl could not be initialised")
         }
         self.options = options
         self.cancellation = cancellation
@@ -138,7 +139,7 @@ final class CurlTransfer {
                 throw .transport(url: hopText, message: String(cString: curl_multi_strerror(code)))
             }
             // Checked on every step, not only when idle: a server trickling bytes must not outlast them.
-            if cancellation.isCancelled { throw .cancelled(url: hopText) }
+            if cancellation.isCancelled { throw .cancelled(url: original) }
             if failure != nil || running == 0 { break }
             let now = ContinuousClock.now
             if let awaiting, now - awaiting.since >= .seconds(options.connectTimeout) {
@@ -216,7 +217,9 @@ final class CurlTransfer {
             headers = [:]  // a new answer (after an interim 1xx)
         } else if line.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             let code = ccurl_info_long(easy, CURLINFO_RESPONSE_CODE)
-            guard code >= 200 else { return true }  // 100 Continue and the like: the answer is still to come
+            // 100 Continue and the like: the answer is still to come. A second blank line after
+            // the answer's ends a chunked body's trailers, which change nothing.
+            guard code >= 200, status == 0 else { return true }
             status = code
             awaiting = nil
             // A declared length over the cap is refused before any byte (a compressed one may inflate to anything: counted as it does).
@@ -225,7 +228,7 @@ final class CurlTransfer {
                 failure = .tooLarge(url: hopText, limit: options.maxBytes)
                 return false
             }
-        } else if let colon = line.firstIndex(of: ":") {
+        } else if status == 0, let colon = line.firstIndex(of: ":") {
             let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
             if Self.keptHeaders.contains(name) {
                 headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)

@@ -24,7 +24,7 @@ struct HTTPClient {
         let shown = URLDisplay.text(of: url)
         if let problem = Self.problem(with: url) { throw .invalidSource(shown, problem) }
         let deadline = ContinuousClock.now + .seconds(options.totalTimeout)
-        let transfer = try CurlTransfer(options: options, cancellation: cancellation)
+        let transfer = try CurlTransfer(options: options, cancellation: cancellation, for: shown)
         var requestHeaders = ["Accept: application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.8"]
         if let conditional = options.conditional {
             if let etag = conditional.etag { requestHeaders.append("If-None-Match: \(etag)") }
