@@ -27,7 +27,10 @@ let package = Package(
             // (single-threaded, no overlapping accesses).
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
         ),
-        .target(name: "FeedFetch", dependencies: ["Feeds"]),
+        // HTTP through libcurl directly: bytes reach the parser on the loading thread as libcurl
+        // decompresses them, so the size cap and backpressure hold (URLSession queues without bound).
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .target(name: "FeedFetch", dependencies: ["Feeds", "CCurl"]),
         // The subscription list (newsboat's urls file) and OPML import/export: bytes in, bytes out.
         .target(name: "Subscriptions"),
         // The reader's library: feeds, items, read/starred state in one SQLite file (WAL, migrations).

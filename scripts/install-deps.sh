@@ -7,6 +7,7 @@ debian_packages=(
     unicode-data        # Unicode 15.0 data files: width/line-break tables and conformance tests
     libncurses-dev      # ncursesw headers and library for the terminal backend
     libxml2-dev         # streaming XML parser for feeds
+    libcurl4-openssl-dev  # HTTP(S) for feeds and pictures
     libpng-dev libjpeg-dev libgif-dev  # thumbnail decoding
     libsqlite3-dev      # SQLite for the library store (GRDB links the system libsqlite3)
     pkg-config

@@ -17,6 +17,13 @@ public enum FeedLoadError: Error, Sendable, Equatable, CustomStringConvertible {
     case timedOut(url: String, seconds: Double)
     /// The server answered with an error status.
     case httpStatus(code: Int, url: String)
+    /// HTTP 401: the feed needs a login, and the URL gave none (`credentialsRejected` false) or the
+    /// server refused the one it gave.
+    case loginRequired(url: String, credentialsRejected: Bool)
+    /// HTTP 304 (not modified) to a request that was not conditional: the server sent no feed.
+    case notModifiedUnasked(url: String)
+    /// A redirect status (3xx) without a Location header to follow.
+    case redirectWithoutLocation(code: Int, url: String)
     /// More than `FeedLoadOptions.maxRedirects` redirects.
     case tooManyRedirects(url: String, limit: Int)
     /// The body exceeds `FeedLoadOptions.maxBytes`.
@@ -38,6 +45,14 @@ public enum FeedLoadError: Error, Sendable, Equatable, CustomStringConvertible {
             return "no answer from \(host) within \(Self.format(seconds)) s (connect timeout)"
         case .timedOut(let url, let seconds): return "timed out after \(Self.format(seconds)) s loading \(url)"
         case .httpStatus(let code, let url): return "HTTP \(code) \(Self.reason(code)) from \(url)"
+        case .loginRequired(let url, false):
+            return "HTTP 401 Unauthorized from \(url): the feed needs a login; give it in the URL (https://user:password@host/...)"
+        case .loginRequired(let url, true):
+            return "HTTP 401 Unauthorized from \(url): the server refused the user name and password given in the URL"
+        case .notModifiedUnasked(let url):
+            return "HTTP 304 Not Modified from \(url) to a request that was not conditional: the server sent no feed"
+        case .redirectWithoutLocation(let code, let url):
+            return "HTTP \(code) \(Self.reason(code)) from \(url) is a redirect without a Location header: the server did not say where the feed is"
         case .tooManyRedirects(let url, let limit): return "too many redirects (more than \(limit)) loading \(url)"
         case .tooLarge(let url, let limit): return "\(url) is larger than the \(Self.size(limit)) limit"
         case .transport(let url, let message): return "cannot load \(url): \(message)"
@@ -55,6 +70,13 @@ public enum FeedLoadError: Error, Sendable, Equatable, CustomStringConvertible {
 
     private static func reason(_ code: Int) -> String {
         switch code {
+        case 300: return "Multiple Choices"
+        case 301: return "Moved Permanently"
+        case 302: return "Found"
+        case 303: return "See Other"
+        case 304: return "Not Modified"
+        case 307: return "Temporary Redirect"
+        case 308: return "Permanent Redirect"
         case 400: return "Bad Request"
         case 401: return "Unauthorized"
         case 403: return "Forbidden"
@@ -65,7 +87,7 @@ public enum FeedLoadError: Error, Sendable, Equatable, CustomStringConvertible {
         case 502: return "Bad Gateway"
         case 503: return "Service Unavailable"
         case 504: return "Gateway Timeout"
-        default: return code >= 500 ? "Server Error" : "Client Error"
+        default: return code >= 500 ? "Server Error" : code >= 400 ? "Client Error" : "Redirection"
         }
     }
 }

@@ -44,7 +44,7 @@ public enum FeedLoader {
                 let response = try client.get(url) { finalURL, chunk throws(FeedLoadError) in
                     let current = active ?? makeParser(base: finalURL)
                     active = current
-                    do throws(FeedParseError) { try current.append(chunk) } catch { throw .parse(error, source: finalURL.absoluteString) }
+                    do throws(FeedParseError) { try current.append(chunk) } catch { throw .parse(error, source: URLDisplay.text(of: finalURL)) }
                 }
                 if cancellation.isCancelled { return }
                 if response.notModified {
@@ -53,7 +53,7 @@ public enum FeedLoader {
                 }
                 let current = active ?? makeParser(base: response.finalURL)
                 let feed: Feed
-                do throws(FeedParseError) { feed = try current.finish() } catch { throw .parse(error, source: response.finalURL.absoluteString) }
+                do throws(FeedParseError) { feed = try current.finish() } catch { throw .parse(error, source: URLDisplay.text(of: response.finalURL)) }
                 onEvent(.finished(FeedLoadResult(feed: feed, finalURL: response.finalURL.absoluteString,
                                                  validators: response.validators, byteCount: response.byteCount)))
             }

@@ -11,10 +11,13 @@ public enum FeedSource: Sendable, Equatable, CustomStringConvertible {
         guard !trimmed.isEmpty else { throw .invalidSource(text, "an empty feed location") }
         let lower = trimmed.lowercased()
         if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
+            // What the user typed may hold a password: messages quote it without.
+            let shown = URLDisplay.redactingPassword(in: text)
             guard let url = URL(string: trimmed) ?? URL(string: trimmed.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? ""),
                   url.host?.isEmpty == false else {
-                throw .invalidSource(text, "not a valid http(s) URL")
+                throw .invalidSource(shown, "not a valid http(s) URL")
             }
+            if let problem = HTTPClient.problem(with: url) { throw .invalidSource(shown, problem) }
             self = .http(url)
         } else if lower.hasPrefix("file://") {
             guard let url = URL(string: trimmed), url.isFileURL else { throw .invalidSource(text, "not a valid file:// URL") }
@@ -35,10 +38,11 @@ public enum FeedSource: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The location as shown to people: a path, or the URL with any password replaced by `***`.
     public var description: String {
         switch self {
         case .file(let url): return url.path
-        case .http(let url): return url.absoluteString
+        case .http(let url): return URLDisplay.text(of: url)
         }
     }
 }

@@ -1,217 +1,126 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
-/// One HTTP GET with FeedBrowser's rules: timeouts, redirect limit, size cap, decompression
-/// (libcurl's Accept-Encoding via URLSession), User-Agent, conditional requests.
+/// One HTTP GET with FeedBrowser's rules: timeouts, redirect limit, size cap on decompressed bytes,
+/// decompression, User-Agent, conditional requests, Basic authentication from the URL.
 ///
-/// Bytes are handed to the caller's thread as they arrive, so parsing overlaps the download.
+/// Bytes are handed to the caller's thread as they arrive, so parsing overlaps the download, and
+/// the download waits for the parser (see `CurlTransfer`).
 struct HTTPClient {
     let options: FeedLoadOptions
     let cancellation: Cancellation
 
     struct Response {
+        /// Where the answer came from, after redirects, without user information.
         var finalURL: URL
         var validators: HTTPValidators
         var byteCount: Int
         var notModified: Bool
     }
 
-    /// Performs the request; `body` receives (final URL, chunk) on the calling thread.
-    /// `cancellation` is checked before every chunk and at least every 0.1 s while waiting.
+    /// Performs the request; `body` receives (final URL, chunk) on the calling thread, and an error
+    /// it throws ends the download. `cancellation` is checked before every chunk and at least every
+    /// 0.1 s while waiting.
     func get(_ url: URL, _ body: (URL, UnsafeRawBufferPointer) throws(FeedLoadError) -> Void) throws(FeedLoadError) -> Response {
-        let delegate = StreamingDelegate(url: url, maxRedirects: options.maxRedirects, maxBytes: options.maxBytes)
-        let configuration = URLSessionConfiguration.ephemeral
-        // URLSession's own timer restarts on every byte and cannot tell connecting from a stalled
-        // body, so it only backs up the two deadlines enforced below.
-        configuration.timeoutIntervalForRequest = options.totalTimeout
-        configuration.timeoutIntervalForResource = options.totalTimeout
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.urlCache = nil
-        configuration.httpAdditionalHeaders = ["User-Agent": options.userAgent]
-        let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
-        defer { session.invalidateAndCancel() }
-
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: options.totalTimeout)
-        request.setValue(options.userAgent, forHTTPHeaderField: "User-Agent")
-        request.setValue("application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.8", forHTTPHeaderField: "Accept")
+        let shown = URLDisplay.text(of: url)
+        if let problem = Self.problem(with: url) { throw .invalidSource(shown, problem) }
+        let deadline = ContinuousClock.now + .seconds(options.totalTimeout)
+        let transfer = try CurlTransfer(options: options, cancellation: cancellation, for: shown)
+        var requestHeaders = ["Accept: application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.8"]
         if let conditional = options.conditional {
-            if let etag = conditional.etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
-            if let lastModified = conditional.lastModified { request.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since") }
+            if let etag = conditional.etag { requestHeaders.append("If-None-Match: \(etag)") }
+            if let lastModified = conditional.lastModified { requestHeaders.append("If-Modified-Since: \(lastModified)") }
         }
-        let task = session.dataTask(with: request)
-        let deadline = Date().addingTimeInterval(options.totalTimeout)
-        task.resume()
-
-        var byteCount = 0
+        var hop = url
+        var redirects = 0
         while true {
-            // Checked on every step, not only when idle: a server trickling bytes must not outlast them.
-            if cancellation.isCancelled {
-                task.cancel()
-                throw .cancelled(url: url.absoluteString)
-            }
-            let now = Date()
-            if let awaited = delegate.awaitedAnswer, now.timeIntervalSince(awaited.since) >= options.connectTimeout {
-                task.cancel()
-                throw .connectTimedOut(host: awaited.host, seconds: options.connectTimeout)
-            }
-            if now >= deadline {
-                task.cancel()
-                throw .timedOut(url: url.absoluteString, seconds: options.totalTimeout)
-            }
-            let step = delegate.next(until: min(deadline, Date().addingTimeInterval(0.1)))
-            switch step {
-            case .chunk(let data):
-                byteCount += data.count
-                let finalURL = delegate.finalURL ?? url
-                let failure: FeedLoadError? = data.withUnsafeBytes { raw in
-                    do throws(FeedLoadError) { try body(finalURL, raw); return nil } catch { return error }
+            let credentials = Self.credentials(for: hop, original: url)
+            let plain = Self.withoutUserInformation(hop)
+            let hopText = URLDisplay.text(of: hop)
+            let answer = try transfer.get(plain, credentials: credentials, requestHeaders: requestHeaders, shown: hopText,
+                                          original: shown, deadline: deadline) { chunk throws(FeedLoadError) in try body(plain, chunk) }
+            let validators = HTTPValidators(etag: answer.headers["etag"], lastModified: answer.headers["last-modified"])
+            switch answer.status {
+            case 200..<300:
+                return Response(finalURL: plain, validators: validators, byteCount: transfer.received, notModified: false)
+            case 304:
+                guard options.conditional != nil else { throw .notModifiedUnasked(url: hopText) }
+                return Response(finalURL: plain, validators: validators, byteCount: 0, notModified: true)
+            case 301, 302, 303, 307, 308:
+                guard let location = answer.headers["location"], !location.isEmpty else {
+                    throw .redirectWithoutLocation(code: answer.status, url: hopText)
                 }
-                if let failure { task.cancel(); throw failure }
-            case .done(let error):
-                if let error { throw Self.describe(error, url: url, options: options) }
-                if let failure = delegate.failure { throw failure }
-                let response = delegate.response
-                let status = response?.statusCode ?? 0
-                let finalURL = response?.url ?? delegate.finalURL ?? url
-                if status == 304 {
-                    return Response(finalURL: finalURL, validators: delegate.validators, byteCount: 0, notModified: true)
+                redirects += 1
+                if redirects > options.maxRedirects { throw .tooManyRedirects(url: shown, limit: options.maxRedirects) }
+                guard let next = URL(string: location, relativeTo: hop)?.absoluteURL else {
+                    throw .transport(url: hopText, message: "redirected to an invalid location \(Self.quoted(location))")
                 }
-                if (300..<400).contains(status) {
-                    throw .tooManyRedirects(url: url.absoluteString, limit: options.maxRedirects)
+                if let problem = Self.problem(with: next) {
+                    throw .transport(url: hopText, message: "redirected to \(Self.quoted(location)), which is unusable: \(problem)")
                 }
-                if status >= 400 { throw .httpStatus(code: status, url: finalURL.absoluteString) }
-                return Response(finalURL: finalURL, validators: delegate.validators, byteCount: byteCount, notModified: false)
-            case .waiting:
-                continue
+                hop = next
+            case 401:
+                throw .loginRequired(url: hopText, credentialsRejected: credentials != nil)
+            case 100..<200, 0:
+                throw .transport(url: hopText, message: "the server sent no final HTTP status")
+            default:
+                throw .httpStatus(code: answer.status, url: hopText)
             }
         }
+    }
+
+    /// Why `url` cannot be fetched over HTTP, in words; nil when it can.
+    static func problem(with url: URL) -> String? {
+        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            return "only http and https URLs can be fetched"
+        }
+        guard let host = url.host, !host.isEmpty else { return "the URL names no host" }
+        if let port = url.port, !(1...65535).contains(port) { return "port \(port) is out of range (1 to 65535)" }
+        return nil
+    }
+
+    /// The login sent to `hop`: its own user information, or the original URL's while the
+    /// redirects stay on the original's scheme, host and port (a login is never handed to another site).
+    static func credentials(for hop: URL, original: URL) -> CurlTransfer.Credentials? {
+        if let own = credentials(in: hop) { return own }
+        guard let given = credentials(in: original), origin(of: hop) == origin(of: original) else { return nil }
+        return given
+    }
+
+    private static func credentials(in url: URL) -> CurlTransfer.Credentials? {
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+              let user = components.percentEncodedUser, !user.isEmpty else { return nil }
+        return CurlTransfer.Credentials(user: user.removingPercentEncoding ?? user,
+                                        password: components.percentEncodedPassword.map { $0.removingPercentEncoding ?? $0 } ?? "")
+    }
+
+    private static func origin(of url: URL) -> String {
+        let scheme = url.scheme?.lowercased() ?? ""
+        return "\(scheme)://\(url.host?.lowercased() ?? ""):\(url.port ?? (scheme == "https" ? 443 : 80))"
+    }
+
+    /// `url` without "user:password@": the login travels in a header, and the final URL (the base
+    /// of the feed's relative links, shown on screen) must not carry it.
+    static func withoutUserInformation(_ url: URL) -> URL {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+              components.percentEncodedUser != nil || components.percentEncodedPassword != nil else { return url }
+        components.percentEncodedUser = nil
+        components.percentEncodedPassword = nil
+        return components.url ?? url
+    }
+
+    /// A header value from the server, quoted for a one-line message: no control characters, no password.
+    static func quoted(_ text: String) -> String {
+        let printable = String(String.UnicodeScalarView(text.prefix(200).unicodeScalars.map {
+            $0.properties.generalCategory == .control ? "\u{FFFD}" : $0
+        }))
+        return "'\(URLDisplay.redactingPassword(in: printable))'"
     }
 
     /// "host" or "host:port" when the URL names a port ("[::1]:8080" for IPv6): what the user
     /// needs to see in a message.
     static func hostAndPort(_ url: URL) -> String {
-        guard let host = url.host else { return url.absoluteString }
+        guard let host = url.host else { return URLDisplay.text(of: url) }
         let shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
         return shown + (url.port.map { ":\($0)" } ?? "")
-    }
-
-    static func describe(_ error: Error, url: URL, options: FeedLoadOptions) -> FeedLoadError {
-        guard let urlError = error as? URLError else {
-            return .transport(url: url.absoluteString, message: String(describing: error).split(separator: "\n").first.map(String.init) ?? "")
-        }
-        switch urlError.code {
-        case .cannotFindHost, .dnsLookupFailed: return .dns(host: url.host ?? url.absoluteString)
-        case .cannotConnectToHost: return .connectionRefused(host: hostAndPort(url))
-        case .timedOut: return .timedOut(url: url.absoluteString, seconds: options.totalTimeout)
-        case .httpTooManyRedirects: return .tooManyRedirects(url: url.absoluteString, limit: options.maxRedirects)
-        case .notConnectedToInternet, .networkConnectionLost:
-            return .transport(url: url.absoluteString, message: "the network connection was lost")
-        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateNotYetValid,
-             .serverCertificateHasUnknownRoot, .clientCertificateRejected:
-            return .transport(url: url.absoluteString, message: "TLS failed (\(urlError.localizedDescription))")
-        default:
-            return .transport(url: url.absoluteString, message: urlError.localizedDescription)
-        }
-    }
-}
-
-/// Collects a data task's events and hands them to the waiting thread in order.
-private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    enum Step { case chunk(Data), done(Error?), waiting }
-
-    private let condition = NSCondition()
-    private var queue: [Data] = []
-    private var completed = false
-    private var completionError: Error? = nil
-    private var redirects = 0
-    private var received = 0
-    private let maxRedirects: Int
-    private let maxBytes: Int
-    private var awaiting: (host: String, since: Date)?
-    private(set) var response: HTTPURLResponse? = nil
-    private(set) var finalURL: URL? = nil
-    private(set) var failure: FeedLoadError? = nil
-
-    init(url: URL, maxRedirects: Int, maxBytes: Int) {
-        self.maxRedirects = maxRedirects
-        self.maxBytes = maxBytes
-        awaiting = (HTTPClient.hostAndPort(url), Date())
-    }
-
-    /// The host whose answer (a response or a redirect) is still awaited, and since when.
-    var awaitedAnswer: (host: String, since: Date)? {
-        condition.lock(); defer { condition.unlock() }
-        return awaiting
-    }
-
-    var validators: HTTPValidators {
-        condition.lock(); defer { condition.unlock() }
-        return HTTPValidators(etag: response?.value(forHTTPHeaderField: "ETag"),
-                              lastModified: response?.value(forHTTPHeaderField: "Last-Modified"))
-    }
-
-    /// The next chunk or the end, waiting at most until `deadline`.
-    func next(until deadline: Date) -> Step {
-        condition.lock(); defer { condition.unlock() }
-        while queue.isEmpty && !completed {
-            if !condition.wait(until: deadline) { return .waiting }
-        }
-        if !queue.isEmpty { return .chunk(queue.removeFirst()) }
-        return .done(completionError)
-    }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
-        condition.lock()
-        redirects += 1
-        let allowed = redirects <= maxRedirects
-        // The next hop may be another host: its connection gets the whole connect timeout.
-        if allowed, let next = request.url { awaiting = (HTTPClient.hostAndPort(next), Date()) }
-        condition.unlock()
-        // Refusing makes the task finish with the 3xx response, reported as "too many redirects".
-        completionHandler(allowed ? request : nil)
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
-        condition.lock()
-        let http = response as? HTTPURLResponse
-        self.response = http
-        finalURL = response.url
-        awaiting = nil
-        var disposition = URLSession.ResponseDisposition.allow
-        if let http, let length = http.value(forHTTPHeaderField: "Content-Length").flatMap(Int.init), length > maxBytes,
-           http.value(forHTTPHeaderField: "Content-Encoding") == nil {
-            failure = .tooLarge(url: (response.url ?? URL(fileURLWithPath: "/")).absoluteString, limit: maxBytes)
-            disposition = .cancel
-        }
-        condition.unlock()
-        completionHandler(disposition)
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        condition.lock()
-        defer { condition.signal(); condition.unlock() }
-        guard failure == nil else { return }
-        received += data.count
-        if received > maxBytes {
-            failure = .tooLarge(url: (response?.url ?? dataTask.originalRequest?.url ?? URL(fileURLWithPath: "/")).absoluteString, limit: maxBytes)
-            dataTask.cancel()
-            return
-        }
-        // Error statuses carry an error page, not a feed: do not feed it to the parser.
-        if let status = response?.statusCode, status >= 300 { return }
-        queue.append(data)
-    }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
-        condition.lock()
-        completed = true
-        // A cancel we caused is reported as our own failure, not as "cancelled".
-        completionError = failure == nil ? error : nil
-        condition.signal()
-        condition.unlock()
     }
 }

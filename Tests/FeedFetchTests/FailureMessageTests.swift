@@ -99,6 +99,83 @@ import Feeds
         expectOneLine(load(.http(server.url("/page.html"))), mentions: [server.url("/page.html").absoluteString, "not a feed", "HTML page"])
     }
 
+    @Test func aLoginRequiredIsSaidAtOnce() throws {
+        let server = try LoopbackServer(feedPath: HTTPLoadingTests.samplePath)
+        defer { server.stop() }
+        var options = FeedLoadOptions()
+        options.totalTimeout = 5  // a client that waits on the 401 times out instead
+        let url = server.url("/login")
+        let error = load(.http(url), options)
+        #expect(error == .loginRequired(url: url.absoluteString, credentialsRejected: false))
+        expectOneLine(error, mentions: ["HTTP 401", url.absoluteString, "needs a login"])
+    }
+
+    @Test func aLoginInTheURLIsSentAndItsPasswordNeverShown() throws {
+        let server = try LoopbackServer(feedPath: HTTPLoadingTests.samplePath)
+        defer { server.stop() }
+        var options = FeedLoadOptions()
+        options.totalTimeout = 5
+        let good = try FeedSource("http://reader:pa%3Ass%20word@127.0.0.1:\(server.port)/login")
+        let result = try FeedLoader.load(good, options: options)
+        #expect(result.feed.items.count == 24)
+        #expect(result.finalURL == server.url("/login").absoluteString, "the final URL (the base of the feed's links) carries no login")
+        #expect(good.description == "http://reader:***@127.0.0.1:\(server.port)/login")
+
+        let wrong = "http://reader:hunter2@127.0.0.1:\(server.port)/login"
+        let error = load(try FeedSource(wrong), options)
+        #expect(error == .loginRequired(url: "http://reader:***@127.0.0.1:\(server.port)/login", credentialsRejected: true))
+        expectOneLine(error, mentions: ["HTTP 401", "reader:***@", "refused"])
+        #expect(error?.description.contains("hunter2") == false)
+        for broken in ["http://reader:hunter2@127.0.0.1:99999/feed.xml", "http://reader:hunter2@[::1/feed.xml"] {
+            #expect(throws: FeedLoadError.self) { try FeedSource(broken) }
+            do { _ = try FeedSource(broken) } catch { #expect(!error.description.contains("hunter2"), "\(error)") }
+        }
+    }
+
+    @Test func aLoginGoesWithRedirectsOnTheSameSiteOnly() throws {
+        let server = try LoopbackServer(feedPath: HTTPLoadingTests.samplePath)
+        defer { server.stop() }
+        let sameSite = try FeedLoader.load(try FeedSource("http://reader:secret@127.0.0.1:\(server.port)/login-redirect"))
+        #expect(sameSite.feed.title == "Basic " + Data("reader:secret".utf8).base64EncodedString())
+        let otherHost = try FeedLoader.load(try FeedSource("http://reader:secret@127.0.0.1:\(server.port)/goto-localhost/\(server.port)"))
+        #expect(otherHost.feed.title == "none")
+    }
+
+    @Test func aNotModifiedToAPlainRequestIsAnError() throws {
+        let server = try LoopbackServer(feedPath: HTTPLoadingTests.samplePath)
+        defer { server.stop() }
+        let url = server.url("/not-modified")
+        let error = load(.http(url))
+        #expect(error == .notModifiedUnasked(url: url.absoluteString))
+        expectOneLine(error, mentions: ["HTTP 304", url.absoluteString, "not conditional"])
+    }
+
+    @Test func aRedirectWithoutLocationSaysSo() throws {
+        let server = try LoopbackServer(feedPath: HTTPLoadingTests.samplePath)
+        defer { server.stop() }
+        let url = server.url("/no-location")
+        let error = load(.http(url))
+        #expect(error == .redirectWithoutLocation(code: 302, url: url.absoluteString))
+        expectOneLine(error, mentions: ["HTTP 302", url.absoluteString, "without a Location header"])
+    }
+
+    @Test func aRedirectToAClosedPortNamesTheHostRedirectedTo() throws {
+        let closed = try LoopbackServer(feedPath: HTTPLoadingTests.samplePath)
+        closed.stop()
+        let server = try LoopbackServer(feedPath: HTTPLoadingTests.samplePath)
+        defer { server.stop() }
+        let error = load(.http(server.url("/goto/\(closed.port)")))
+        #expect(error == .connectionRefused(host: "127.0.0.1:\(closed.port)"))
+    }
+
+    @Test func aPortOutOfRangeIsSaidInWords() throws {
+        let text = "http://127.0.0.1:99999/feed.xml"
+        #expect(throws: FeedLoadError.invalidSource(text, "port 99999 is out of range (1 to 65535)")) { try FeedSource(text) }
+        if let url = URL(string: text) {  // a URL made elsewhere (a picture's) gets the same words
+            expectOneLine(load(.http(url)), mentions: [text, "port 99999 is out of range"])
+        }
+    }
+
     @Test func fileFailuresNameThePath() throws {
         let fixtures = SourceAndQueryTests.fixtures
         expectOneLine(load(.file(URL(fileURLWithPath: "/nonexistent/feed.xml"))), mentions: ["/nonexistent/feed.xml", "no such file"])

@@ -4,15 +4,28 @@ import Foundation
 /// with it. Routes: /feed.xml (ETag "v1", 304 on If-None-Match), /redirect/N, /gzip.xml,
 /// /deflate.xml, /slow (headers, then silence), /big and /big-chunked (2 MB), /status/N, /ua,
 /// /page.html, /trickle (a feed sent in pieces with pauses), /stall (the first items, then silence),
-/// /silent (no response at all), /goto/PORT (a redirect to 127.0.0.1:PORT), /drip (100 spaces every 50 ms for a minute, inside a channel).
+/// /silent (no response at all), /goto/PORT (a redirect to 127.0.0.1:PORT), /drip (100 spaces every 50 ms for a minute, inside a channel),
+/// /login (401 with `WWW-Authenticate: Basic` unless the login is reader / pa:ss word), /echo-login (a feed titled with the
+/// Authorization header, or "none"), /login-redirect (to /echo-login), /goto-localhost/PORT (to localhost:PORT/echo-login),
+/// /not-modified (304 whatever the request), /no-location (302 without Location), /bomb and /zero-bomb (gzip streams of
+/// 4 GB: spaces inside a channel, or NUL bytes), /endless (2 GB of spaces inside a channel, no length, made as sent).
 final class LoopbackServer {
     let port: Int
     private let process: Process
 
     static let script = #"""
-import gzip, http.server, signal, socketserver, sys, time, zlib
+import base64, gzip, http.server, signal, socketserver, sys, time, zlib
 signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
 FEED = open(sys.argv[1], "rb").read()
+LOGIN = "Basic " + base64.b64encode(b"reader:pa:ss word").decode()
+def gzip_bomb(prefix, filler):
+    # After a full flush the compressor starts afresh, so every 1 MB block compresses to the same
+    # ~1 KB: the 4 GB stream is made as it is sent, never held (the trailer is never reached).
+    c = zlib.compressobj(9, zlib.DEFLATED, 31)
+    head = c.compress(prefix) + c.flush(zlib.Z_FULL_FLUSH)
+    block = c.compress(filler * (1 << 20)) + c.flush(zlib.Z_FULL_FLUSH)
+    return head, block
+BOMBS = {"/bomb": gzip_bomb(b"<rss><channel>", b" "), "/zero-bomb": gzip_bomb(b"", b"\0")}
 class Handler(http.server.BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     def log_message(self, *args): pass
@@ -66,10 +79,40 @@ class Handler(http.server.BaseHTTPRequestHandler):
         elif p == "/silent":
             time.sleep(8)
         elif p == "/drip":
-            self.send_response(200); self.send_header("Content-Length", "100000000"); self.end_headers()
+            self.send_response(200); self.send_header("Content-Length", "10000000"); self.end_headers()
             try:
                 self.wfile.write(b"<rss><channel>")
                 for _ in range(1200): self.wfile.write(b" " * 100); self.wfile.flush(); time.sleep(0.05)
+            except Exception: pass
+            self.close_connection = True
+        elif p == "/login":
+            if self.headers.get("Authorization") == LOGIN: self.send(200, FEED, [("Content-Type", "application/rss+xml")])
+            else: self.send(401, b"login required", [("WWW-Authenticate", 'Basic realm="feeds"')])
+        elif p == "/echo-login":
+            title = (self.headers.get("Authorization") or "none").replace("&", "&amp;").replace("<", "&lt;")
+            self.send(200, ("<rss><channel><title>%s</title></channel></rss>" % title).encode())
+        elif p == "/login-redirect":
+            self.send(302, b"", [("Location", "/echo-login")])
+        elif p.startswith("/goto-localhost/"):
+            self.send(302, b"", [("Location", "http://localhost:%s/echo-login" % p.rsplit("/", 1)[1])])
+        elif p == "/not-modified":
+            self.send_response(304); self.end_headers()
+        elif p == "/no-location":
+            self.send(302, b"")
+        elif p in BOMBS:
+            head, block = BOMBS[p]
+            self.send_response(200); self.send_header("Content-Encoding", "gzip"); self.send_header("Connection", "close"); self.end_headers()
+            try:
+                self.wfile.write(head)
+                for _ in range(4096): self.wfile.write(block)
+            except Exception: pass
+            self.close_connection = True
+        elif p == "/endless":
+            self.send_response(200); self.send_header("Connection", "close"); self.end_headers()
+            try:
+                self.wfile.write(b"<rss><channel>")
+                spaces = b" " * (1 << 20)
+                for _ in range(2048): self.wfile.write(spaces)
             except Exception: pass
             self.close_connection = True
         else:
