@@ -96,7 +96,10 @@ public final class AppRunner: LoopProgram {
         if app.list.hasBackgroundWork { return .idleWork }
         if untilIdle {
             // A headless run ends with the pictures on screen drawn, as far as they load in time.
-            if let pictures, pictures.loader.pendingCount > 0, let deadline = pictureDeadline, clock.now < deadline {
+            // Updates not yet collected count too: loads that failed at once (a refused local
+            // file) may have ended before this look, and their boxes are still to be drawn.
+            if let pictures, pictures.loader.pendingCount > 0 || pictures.loader.hasUpdates,
+               let deadline = pictureDeadline, clock.now < deadline {
                 return .results(timeout: clock.now.duration(to: deadline))
             }
             if loading { return .results(timeout: nil) }
@@ -147,6 +150,13 @@ public final class AppRunner: LoopProgram {
                 }
             case .load(let location, let generation):
                 currentLoad?.cancel()
+                // Only a feed read from the local disk may show pictures from it: a web feed
+                // naming file:///dev/tty or a FIFO must not make a worker read the reader's files.
+                if case .file? = try? FeedSource(location) {
+                    pictures?.loader.allowsLocalFiles = true
+                } else {
+                    pictures?.loader.allowsLocalFiles = false
+                }
                 let mailbox = self.mailbox
                 currentLoad = loader.load(location) { event in
                     switch event {
