@@ -107,22 +107,42 @@ public final class ThumbnailDiskCache: @unchecked Sendable {
         evictIfNeeded()
     }
 
-    /// Removes every cached file (for `feedbrowser cache clear`); returns the bytes freed.
+    /// Removes every cached file (for `feedbrowser cache clear`); returns the bytes freed. A
+    /// directory that does not exist holds nothing to clear; one that cannot be listed, or a file
+    /// that cannot be deleted, is an error (files deleted before it stay deleted).
     @discardableResult
-    public func clear() throws -> Int {
+    public func clear() throws(DiskCacheError) -> Int {
         lock.lock(); defer { lock.unlock() }
         scanned = false
         entries = [:]
         totalBytes = 0
+        guard let names = try cacheFileNames() else { return 0 }
         var freed = 0
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        for name in names where name.hasSuffix("." + Self.fileExtension) {
-            let file = directory.appendingPathComponent(name)
-            let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? 0
-            try FileManager.default.removeItem(at: file)
+        for name in names {
+            let path = directory.appendingPathComponent(name).path
+            var status = stat()
+            let size = stat(path, &status) == 0 ? Int(status.st_size) : 0
+            if unlink(path) != 0 && errno != ENOENT {
+                throw .cannotClear(directory: directory.path, reason: "cannot delete \(name): \(String(cString: strerror(errno)))")
+            }
             freed += size
         }
         return freed
+    }
+
+    /// The cache's file names in `directory`, or nil when the directory does not exist.
+    private func cacheFileNames() throws(DiskCacheError) -> [String]? {
+        guard let stream = opendir(directory.path) else {
+            if errno == ENOENT { return nil }
+            throw .cannotClear(directory: directory.path, reason: String(cString: strerror(errno)))
+        }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name.hasSuffix("." + Self.fileExtension) { names.append(name) }
+        }
+        return names
     }
 
     /// Total bytes of the cached files.

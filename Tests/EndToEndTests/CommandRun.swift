@@ -7,11 +7,13 @@ struct CommandRun {
     var output: String
     var errorOutput: String
 
-    /// Runs the built binary (see `TmuxSession.feedbrowserBinary`) to completion.
-    static func feedbrowser(_ arguments: [String], input: String = "") throws -> CommandRun {
+    /// Runs the built binary (see `TmuxSession.feedbrowserBinary`) to completion, with
+    /// `environment` added to this process's own.
+    static func feedbrowser(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> CommandRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try TmuxSession.feedbrowserBinary())
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
