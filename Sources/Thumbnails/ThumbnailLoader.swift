@@ -245,7 +245,10 @@ public final class ThumbnailLoader: @unchecked Sendable {
     /// Fetch (through the disk cache for remote URLs) and decode; runs on a worker, no lock held.
     private func load(_ url: String, cancellation: Cancellation) -> Result<RGBAImage, ThumbnailLoadError> {
         let remote = fetcher.isRemote(url)
-        if !remote && !allowsLocalFiles { return .failure(.localFileRefused(url: url)) }
+        // A web feed's local pictures fail before the path is even looked at (see `allowsLocalFiles`).
+        if !remote && !allowsLocalFiles && LocalFileFetcher.path(of: url) != nil {
+            return .failure(.localFileRefused(url: url))
+        }
         var bytes = remote ? diskCache?.data(for: url) : nil
         let fromCache = bytes != nil
         if bytes == nil {

@@ -46,6 +46,8 @@ import Testing
                     "/no/such/file.png"] {
             #expect(failure(of: url, loader: loader) == "local file refused (web feed)", "\(url)")
         }
+        // Other schemes are no local files: they fail as they always did.
+        #expect(failure(of: "ftp://example.com/a.png", loader: loader) == "cannot fetch ftp://example.com/a.png")
     }
 
     @Test func theStandardLoaderRefusesLocalFilesUntilAllowed() throws {
