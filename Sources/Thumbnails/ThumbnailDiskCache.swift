@@ -214,7 +214,7 @@ public final class ThumbnailDiskCache: @unchecked Sendable {
 
     /// 64-bit FNV-1a of `bytes`: finds damage (a flipped or lost byte), not forgery; the cache
     /// directory is the reader's own.
-    static func checksum(_ bytes: [UInt8]) -> UInt64 {
+    private static func checksum(_ bytes: [UInt8]) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
         return hash
