@@ -126,7 +126,10 @@ public final class AppRunner: LoopProgram {
         if app.list.hasBackgroundWork { return .idleWork }
         if untilIdle {
             // A headless run ends with the pictures on screen drawn, as far as they load in time.
-            if let pictures, pictures.loader.pendingCount > 0, let deadline = pictureDeadline, clock.now < deadline {
+            // Updates not yet collected count too: loads that failed at once (a refused local
+            // file) may have ended before this look, and their boxes are still to be drawn.
+            if let pictures, pictures.loader.pendingCount > 0 || pictures.loader.hasUpdates,
+               let deadline = pictureDeadline, clock.now < deadline {
                 return .results(timeout: clock.now.duration(to: deadline))
             }
             if loading { return .results(timeout: nil) }
@@ -182,9 +185,15 @@ public final class AppRunner: LoopProgram {
                 }
             case .load(let location, let generation):
                 currentLoad?.cancel()
+                // Only a feed read from the local disk may show pictures from it: a web feed
+                // naming file:///dev/tty or a FIFO must not make a worker read the reader's files.
+                pictures?.loader.allowsLocalFiles = Self.isLocal(location)
                 currentLoad = loader.load(location, deliver: deliverer(generation: generation))
             case .loadItems(let source, let generation):
                 currentLoad?.cancel()
+                // A list across feeds mixes their pictures: local ones only when every feed is local.
+                let urls = source.feedURL.map { [$0] } ?? app.library?.feeds.map(\.url) ?? []
+                pictures?.loader.allowsLocalFiles = urls.allSatisfy(Self.isLocal)
                 currentLoad = library?.loadItems(source, deliver: deliverer(generation: generation))
             case .setRead, .setStarred, .markAllRead:
                 requests += store(effect)
@@ -193,6 +202,12 @@ public final class AppRunner: LoopProgram {
             }
         }
         return requests
+    }
+
+    /// True when `location` is a feed on the local disk (a path or a file:// URL).
+    private static func isLocal(_ location: String) -> Bool {
+        if case .file? = try? FeedSource(location) { return true }
+        return false
     }
 
     /// Posts what a load of `generation` delivers to the mailbox, as actions.

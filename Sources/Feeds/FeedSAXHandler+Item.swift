@@ -63,9 +63,12 @@ extension FeedSAXHandler {
         }.map(\.element)
     }
 
-    /// Pixel area; unknown sizes sort last.
+    /// Pixel area; unknown sizes sort last. The sizes are the feed's own numbers (up to 18
+    /// digits each), so their product may not fit: an area too large to count sorts with them.
     private static func area(_ thumbnail: FeedThumbnail) -> Int {
-        thumbnail.width.flatMap { w in thumbnail.height.map { w * $0 } } ?? Int.max
+        guard let width = thumbnail.width, let height = thumbnail.height else { return Int.max }
+        let (area, overflow) = width.multipliedReportingOverflow(by: height)
+        return overflow ? Int.max : area
     }
 }
 

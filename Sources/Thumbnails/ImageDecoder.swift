@@ -42,7 +42,9 @@ public enum ImageDecoder {
         if width <= 0 || height <= 0 {
             throw .corrupt(format, reason: "header says the picture is \(width)x\(height) pixels")
         }
-        if width > limits.maxWidth || height > limits.maxHeight || width * height > limits.maxPixels {
+        // Header values are untrusted: their product is checked for overflow, not assumed to fit.
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        if width > limits.maxWidth || height > limits.maxHeight || overflow || pixels > limits.maxPixels {
             throw .tooLarge(format, width: width, height: height,
                             limit: "\(limits.maxWidth)x\(limits.maxHeight), \(limits.maxPixels / (1024 * 1024)) Mpx")
         }

@@ -5,7 +5,10 @@ import Foundation
 /// Files live in one directory (by default `$XDG_CACHE_HOME/feedbrowser/images`, else
 /// `~/.cache/feedbrowser/images`), named by a 128-bit hash of the URL. Each file starts with a
 /// header holding the URL itself, checked on every read, so a hash collision (FNV is not a
-/// cryptographic hash, and feeds are untrusted) is a miss, never another site's picture.
+/// cryptographic hash, and feeds are untrusted) is a miss, never another site's picture. The
+/// header also holds a checksum of the picture's bytes, checked on every read too: a file
+/// damaged on disk is a miss (and removed), so the picture is downloaded again rather than
+/// failing to decode in every run.
 /// A hit sets the file's modification time to now: that is the "last used" time eviction sorts by
 /// (access times are unreliable under `noatime`/`relatime` mounts).
 ///
@@ -26,7 +29,8 @@ public final class ThumbnailDiskCache: @unchecked Sendable {
     private var entries: [String: Entry] = [:]
     private var totalBytes = 0
     private var scanned = false
-    private static let magic = Array("FBIMG1\n".utf8)
+    /// Version 2 added the checksum; files of version 1 fail the header check and are replaced.
+    private static let magic = Array("FBIMG2\n".utf8)
     private static let fileExtension = "img"
 
     /// A cache in `directory` (created when first written) holding at most `sizeLimit` bytes.
@@ -68,7 +72,7 @@ public final class ThumbnailDiskCache: @unchecked Sendable {
         guard entries[name] != nil else { return nil }
         let file = directory.appendingPathComponent(name)
         guard let contents = try? Data(contentsOf: file), let payload = Self.payload(contents, url: url) else {
-            // Unreadable or not ours (a collision or damage): forget it so it can be rewritten.
+            // Unreadable, not ours (a collision) or damaged: forget it so it can be rewritten.
             forget(name)
             try? FileManager.default.removeItem(at: file)
             return nil
@@ -83,7 +87,7 @@ public final class ThumbnailDiskCache: @unchecked Sendable {
     /// Entries larger than the whole limit are not stored. Write errors are ignored: a cache
     /// that cannot write only costs downloads.
     public func store(_ bytes: [UInt8], for url: String) {
-        let header = Self.magic + Array(url.utf8) + [0x0A]
+        let header = Self.header(url: url, checksum: Self.checksum(bytes))
         let size = header.count + bytes.count
         guard size <= sizeLimit else { return }
         lock.lock(); defer { lock.unlock() }
@@ -103,22 +107,42 @@ public final class ThumbnailDiskCache: @unchecked Sendable {
         evictIfNeeded()
     }
 
-    /// Removes every cached file (for `feedbrowser cache clear`); returns the bytes freed.
+    /// Removes every cached file (for `feedbrowser cache clear`); returns the bytes freed. A
+    /// directory that does not exist holds nothing to clear; one that cannot be listed, or a file
+    /// that cannot be deleted, is an error (files deleted before it stay deleted).
     @discardableResult
-    public func clear() throws -> Int {
+    public func clear() throws(DiskCacheError) -> Int {
         lock.lock(); defer { lock.unlock() }
         scanned = false
         entries = [:]
         totalBytes = 0
+        guard let names = try cacheFileNames() else { return 0 }
         var freed = 0
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        for name in names where name.hasSuffix("." + Self.fileExtension) {
-            let file = directory.appendingPathComponent(name)
-            let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? 0
-            try FileManager.default.removeItem(at: file)
+        for name in names {
+            let path = directory.appendingPathComponent(name).path
+            var status = stat()
+            let size = stat(path, &status) == 0 ? Int(status.st_size) : 0
+            if unlink(path) != 0 && errno != ENOENT {
+                throw .cannotClear(directory: directory.path, reason: "cannot delete \(name): \(String(cString: strerror(errno)))")
+            }
             freed += size
         }
         return freed
+    }
+
+    /// The cache's file names in `directory`, or nil when the directory does not exist.
+    private func cacheFileNames() throws(DiskCacheError) -> [String]? {
+        guard let stream = opendir(directory.path) else {
+            if errno == ENOENT { return nil }
+            throw .cannotClear(directory: directory.path, reason: String(cString: strerror(errno)))
+        }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name.hasSuffix("." + Self.fileExtension) { names.append(name) }
+        }
+        return names
     }
 
     /// Total bytes of the cached files.
@@ -173,9 +197,26 @@ public final class ThumbnailDiskCache: @unchecked Sendable {
         }
     }
 
+    /// "FBIMG2", the URL and the payload's checksum in 16 hex digits, each on its own line.
+    private static func header(url: String, checksum: UInt64) -> [UInt8] {
+        magic + Array(url.utf8) + [0x0A] + Array(String(format: "%016llx", checksum).utf8) + [0x0A]
+    }
+
+    /// The picture's bytes when `contents` is the file of `url` and its bytes are intact.
     private static func payload(_ contents: Data, url: String) -> [UInt8]? {
-        let header = magic + Array(url.utf8) + [0x0A]
-        guard contents.count >= header.count, contents.prefix(header.count).elementsEqual(header) else { return nil }
-        return [UInt8](contents.dropFirst(header.count))
+        let start = magic + Array(url.utf8) + [0x0A]
+        let headerCount = start.count + 17
+        guard contents.count >= headerCount, contents.prefix(start.count).elementsEqual(start) else { return nil }
+        let payload = [UInt8](contents.dropFirst(headerCount))
+        guard contents.prefix(headerCount).elementsEqual(header(url: url, checksum: checksum(payload))) else { return nil }
+        return payload
+    }
+
+    /// 64-bit FNV-1a of `bytes`: finds damage (a flipped or lost byte), not forgery; the cache
+    /// directory is the reader's own.
+    private static func checksum(_ bytes: [UInt8]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        return hash
     }
 }

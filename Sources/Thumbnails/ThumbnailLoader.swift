@@ -50,8 +50,17 @@ public final class ThumbnailLoader: @unchecked Sendable {
     private let limits: DecodeLimits
     private let maxBytes: Int
 
+    /// Whether pictures may be local paths and `file://` URLs; when false they fail with
+    /// `.localFileRefused` before anything is looked at. Only a feed read from a local file may
+    /// name local pictures: the runtime sets this from the location of the feed it loads.
+    public var allowsLocalFiles: Bool {
+        get { lock.withLock { localFilesAllowed } }
+        set { lock.withLock { localFilesAllowed = newValue } }
+    }
+
     private let lock = NSLock()
     private var updateHandler: (@Sendable () -> Void)?
+    private var localFilesAllowed: Bool
     private var jobs: [String: Job] = [:]
     private var decoded: LRUCache<String, RGBAImage>
     private var pictures: LRUCache<ThumbnailKey, ThumbnailPicture>
@@ -66,6 +75,7 @@ public final class ThumbnailLoader: @unchecked Sendable {
     ///   - diskCache: where remote bytes are kept between runs; nil for none.
     ///   - maxConcurrentLoads: worker threads at most (fetch + decode each).
     ///   - maxBytes: largest file or response accepted.
+    ///   - allowsLocalFiles: whether local paths and `file://` URLs are read (see the property).
     ///   - decodedMemoryLimit: bytes of decoded pictures kept in memory.
     ///   - pictureLimit: rendered boxes kept in memory.
     public init(
@@ -74,6 +84,7 @@ public final class ThumbnailLoader: @unchecked Sendable {
         maxConcurrentLoads: Int = 3,
         limits: DecodeLimits = .standard,
         maxBytes: Int = 8 * 1024 * 1024,
+        allowsLocalFiles: Bool = true,
         decodedMemoryLimit: Int = 48 * 1024 * 1024,
         pictureLimit: Int = 1024
     ) {
@@ -82,6 +93,7 @@ public final class ThumbnailLoader: @unchecked Sendable {
         self.maxConcurrentLoads = max(1, maxConcurrentLoads)
         self.limits = limits
         self.maxBytes = maxBytes
+        self.localFilesAllowed = allowsLocalFiles
         self.decoded = LRUCache(costLimit: decodedMemoryLimit)
         self.pictures = LRUCache(costLimit: pictureLimit)
     }
@@ -152,6 +164,10 @@ public final class ThumbnailLoader: @unchecked Sendable {
 
     /// Loads queued or running.
     public var pendingCount: Int { lock.withLock { jobs.values.filter { !$0.isCancelled }.count } }
+
+    /// Whether pictures finished or failed since the last `poll`: a load may end (a refusal
+    /// does at once) between a frame's requests and the next look at `pendingCount`.
+    public var hasUpdates: Bool { lock.withLock { !updates.isEmpty } }
 
     /// Forgets failures so the next `request` tries again (e.g. after a reload).
     public func forgetFailures() {
@@ -229,6 +245,10 @@ public final class ThumbnailLoader: @unchecked Sendable {
     /// Fetch (through the disk cache for remote URLs) and decode; runs on a worker, no lock held.
     private func load(_ url: String, cancellation: Cancellation) -> Result<RGBAImage, ThumbnailLoadError> {
         let remote = fetcher.isRemote(url)
+        // A web feed's local pictures fail before the path is even looked at (see `allowsLocalFiles`).
+        if !remote && !allowsLocalFiles && LocalFileFetcher.path(of: url) != nil {
+            return .failure(.localFileRefused(url: url))
+        }
         var bytes = remote ? diskCache?.data(for: url) : nil
         let fromCache = bytes != nil
         if bytes == nil {

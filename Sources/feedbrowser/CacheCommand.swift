@@ -32,7 +32,8 @@ struct CacheCommand: ParsableCommand {
                 let freed = try cache.clear()
                 print("cleared \(cache.directory.path) (\(NumberText.byteCount(freed)) freed)")
             } catch {
-                throw ValidationError("cannot clear \(cache.directory.path): \(error.localizedDescription)")
+                // The command could not do its work: status 1 and one line, not a usage error.
+                throw CommandFailure.failed(error.description)
             }
         }
     }

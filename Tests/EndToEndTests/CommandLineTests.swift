@@ -72,6 +72,23 @@ import Testing
         #expect(try JSONSerialization.jsonObject(with: Data(partial.output.utf8)) is [String: Any])
     }
 
+    @Test func aCacheThatCannotBeClearedIsOneLineAndStatusOne() throws {
+        // Tests run as root, for whom no directory is read-only: a cache under a regular file
+        // cannot be listed (ENOTDIR), which fails the same way.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-directory-\(UUID().uuidString)")
+        try Data().write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try CommandRun.feedbrowser(["cache", "clear"], environment: ["XDG_CACHE_HOME": file.path + "/x"])
+        #expect(run.status == 1)
+        #expect(run.output.isEmpty)
+        #expect(run.errorOutput.hasPrefix("feedbrowser: cannot clear the picture cache \(file.path)/x/feedbrowser/images: "),
+                "stderr: \(run.errorOutput)")
+        #expect(run.errorOutput.split(separator: "\n").count == 1, "stderr: \(run.errorOutput)")
+        // A cache never written is simply empty.
+        let none = try CommandRun.feedbrowser(["cache", "clear"], environment: ["XDG_CACHE_HOME": file.path + "-absent"])
+        #expect(none.status == 0 && none.errorOutput.isEmpty)
+    }
+
     @Test func aMistypedCommandIsNamed() throws {
         let run = try CommandRun.feedbrowser(["prase", Self.sample, "--json"])
         #expect(run.errorOutput.contains("unknown command 'prase'"), "stderr: \(run.errorOutput)")

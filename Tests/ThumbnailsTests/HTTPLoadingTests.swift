@@ -32,6 +32,32 @@ import Testing
         #expect(server.requestedPaths == ["/a.png"])
     }
 
+    @Test func aCacheEntryWithDamagedImageBytesIsDownloadedAgain() throws {
+        let server = try LoopbackHTTPServer(routes: ["/a.png": .respond(status: 200, body: Self.png)])
+        defer { server.stop() }
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanup() }
+        let key = ThumbnailKey(url: server.base + "/a.png", columns: 8, rows: 2)
+        let first = loader(directory)
+        first.request(key)
+        #expect(waitForUpdates(first, count: 1).first?.failure == nil)
+        // The header (magic, URL, checksum) stays intact; the second half of the picture is zeroed.
+        let file = directory.url.appendingPathComponent(ThumbnailDiskCache.fileName(for: key.url))
+        let stored = try [UInt8](Data(contentsOf: file))
+        let damageFrom = stored.count - Self.png.count / 2
+        try Data(stored[..<damageFrom] + [UInt8](repeating: 0, count: stored.count - damageFrom)).write(to: file)
+        // The next run finds the damage, downloads the picture again and shows it.
+        let second = loader(directory)
+        second.request(key)
+        #expect(waitForUpdates(second, count: 1).first?.failure == nil)
+        guard case .ready(let picture) = second.state(for: key) else { Issue.record("not ready"); return }
+        #expect(picture[0, 0].style.foreground == .rgb(.init(255, 0, 0)))
+        #expect(server.requestedPaths == ["/a.png", "/a.png"])
+        // And the entry is whole again: a third run needs no download.
+        #expect(try Data(contentsOf: file) == Data(stored))
+        #expect(ThumbnailDiskCache(directory: directory.url).data(for: key.url) == Self.png)
+    }
+
     @Test func errorStatusesFailWithTheStatus() throws {
         let server = try LoopbackHTTPServer(routes: ["/boom": .respond(status: 500, body: Array("oops".utf8))])
         defer { server.stop() }

@@ -102,6 +102,26 @@ struct TemporaryDirectory {
         #expect(second.contains("https://x/new"))
     }
 
+    @Test func aFileWithDamagedBytesIsAMissAndIsRemoved() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanup() }
+        let url = "https://x/1.png"
+        ThumbnailDiskCache(directory: directory.url, sizeLimit: 10_000).store([1, 2, 3, 4], for: url)
+        let file = directory.url.appendingPathComponent(ThumbnailDiskCache.fileName(for: url))
+        var contents = try [UInt8](Data(contentsOf: file))
+        contents[contents.count - 1] ^= 0xFF
+        try Data(contents).write(to: file)
+        let fresh = ThumbnailDiskCache(directory: directory.url, sizeLimit: 10_000)
+        #expect(fresh.data(for: url) == nil)
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+        #expect(fresh.count == 0)
+        // A truncated file, its checksum line cut, is a miss as well.
+        fresh.store([1, 2, 3, 4], for: url)
+        let whole = try Data(contentsOf: file)
+        try whole.prefix(whole.count - 10).write(to: file)
+        #expect(ThumbnailDiskCache(directory: directory.url, sizeLimit: 10_000).data(for: url) == nil)
+    }
+
     @Test func clearRemovesEverything() throws {
         let directory = try TemporaryDirectory()
         defer { directory.cleanup() }

@@ -22,7 +22,7 @@ public final class CellMeasurer {
                 labels.append(CellDrawing.Label(role: role, frame: frame, lines: view.lines))
             } else if let role = Self.boxRoles[view.name] {
                 let picture = role == .avatar ? nil : entry.item.listThumbnail
-                let pixelSize = picture.flatMap { p in p.width.flatMap { w in p.height.map { (w, $0) } } }
+                let pixelSize = picture?.declaredSize
                 boxes.append(CellDrawing.Box(role: role, frame: frame, pixelSize: pixelSize, url: picture?.url))
             }
         }

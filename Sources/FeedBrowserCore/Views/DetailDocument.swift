@@ -52,16 +52,19 @@ public struct DetailDocument: Sendable {
         let textWidth = max(1, width - 2)
         if let thumbnail = item.detailThumbnail {
             // Fit the picture in at most 48 x 12 cells keeping its aspect (cells are about twice
-            // as tall as wide); 4:3 when the feed does not give the size.
-            let (w, h) = (thumbnail.width ?? 0, thumbnail.height ?? 0)
-            let aspect = w > 0 && h > 0 ? Double(w) / Double(h) : 4.0 / 3.0
+            // as tall as wide); 4:3 when the feed does not give a plausible size.
+            let size = thumbnail.declaredSize
+            let aspect = size.map { Double($0.width) / Double($0.height) } ?? 4.0 / 3.0
             var boxWidth = min(48, textWidth)
-            var boxHeight = Int((Double(boxWidth) / aspect / 2).rounded())
-            if boxHeight > 12 {
-                boxHeight = 12
+            // Compared while still a Double: a very tall picture's height in cells may not fit an Int.
+            let fittedHeight = (Double(boxWidth) / aspect / 2).rounded()
+            var boxHeight = 12
+            if fittedHeight > 12 {
                 boxWidth = min(boxWidth, max(4, Int((Double(boxHeight) * aspect * 2).rounded())))
+            } else {
+                boxHeight = Int(fittedHeight)
             }
-            let pixelSize = w > 0 && h > 0 ? "\(w)x\(h)" : nil
+            let pixelSize = size.map { "\($0.width)x\($0.height)" }
             picture = Picture(width: boxWidth, height: max(3, boxHeight), url: thumbnail.url, pixelSize: pixelSize)
         }
         var lines: [Line] = []
