@@ -1,3 +1,4 @@
+import FeedFetch
 import Foundation
 
 /// An HTTP server on 127.0.0.1 (a python3 script) serving the feeds of a directory as
@@ -79,7 +80,7 @@ server.serve_forever()
 
     /// The most requests in flight at once, and all requests served so far.
     func stats() throws -> (maxInFlight: Int, requests: Int) {
-        let text = try String(contentsOf: URL(string: url("stats"))!, encoding: .utf8)
+        let text = String(decoding: try FeedLoader.data(at: URL(string: url("stats"))!), as: UTF8.self)
         let numbers = text.split(separator: " ").compactMap { Int($0) }
         return (numbers[0], numbers[1])
     }
