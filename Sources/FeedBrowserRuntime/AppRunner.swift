@@ -223,20 +223,25 @@ public final class AppRunner: LoopProgram {
         }
     }
 
-    /// Writes read and starred marks to the library now, before the frame that shows them, then
-    /// gives the app the new counts.
+    /// Writes read and starred marks to the library now, before the frame that shows them (the
+    /// app has already counted them on its feed list).
     private func store(_ effect: AppEffect) -> [LoopRequest] {
         guard let library else { return [] }
         do {
             switch effect {
             case .setRead(let ids, let read): try library.store.setRead(ids.map { LibraryItemID(rawValue: $0) }, read)
             case .setStarred(let ids, let starred): try library.store.setStarred(ids.map { LibraryItemID(rawValue: $0) }, starred)
-            case .markAllRead(let source): try library.markAllRead(source)
-            default: return []
+            case .markAllRead(let source):
+                try library.markAllRead(source)
+                // Starred items belong to any feed: only the library can count what that changed.
+                if source == .starred { return perform(app.update(.libraryChanged(try library.overview(now: Date()).overview))) }
+            default: break
             }
-            return perform(app.update(.libraryChanged(try library.overview(now: Date()).overview)))
+            return []
         } catch {
-            return perform(app.update(.message("\(error)")))
+            // What is on screen no longer matches the library: show its counts again, and why.
+            let recount = (try? library.overview(now: Date()).overview).map { perform(app.update(.libraryChanged($0))) } ?? []
+            return recount + perform(app.update(.message("\(error)")))
         }
     }
 

@@ -72,7 +72,7 @@ public final class LibrarySession: Sendable {
                     let items = try store.items(page.rows.map(\.id))
                     guard !cancellation.isCancelled else { return }
                     deliver(.items(items.map { stored in
-                        ListEntry(stored.item, state: ItemState(libraryID: stored.id.rawValue, isRead: stored.isRead,
+                        ListEntry(stored.item, state: ItemState(libraryID: stored.id.rawValue, feedID: stored.feedID.rawValue, isRead: stored.isRead,
                                                                 isStarred: stored.isStarred))
                     }))
                     cursor = page.next

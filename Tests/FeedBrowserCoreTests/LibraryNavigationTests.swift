@@ -21,7 +21,7 @@ import Feeds
     /// Entries of feed `feed` with library ids `feed * 100 + n`; the first `unread` are unread.
     static func entries(feed: Int, count: Int, unread: Int) -> [ListEntry] {
         Sample.items(count, start: feed * 100).enumerated().map { index, item in
-            ListEntry(item, state: ItemState(libraryID: Int64(feed * 100 + index), isRead: index >= unread, isStarred: false))
+            ListEntry(item, state: ItemState(libraryID: Int64(feed * 100 + index), feedID: Int64(feed), isRead: index >= unread, isStarred: false))
         }
     }
 
@@ -82,6 +82,9 @@ import Feeds
         #expect(Sample.send("Enter", to: app).isEmpty, "opening the list reads nothing")
         #expect(Sample.send("j Enter", to: app) == [.setRead([101], true)], "opening the detail reads its item")
         #expect(app.list.selectedEntry?.state?.isRead == true)
+        // The feed list counts it at once, without asking the library.
+        #expect(app.feedList.entries[2].item.summary.hasPrefix("2 unread of 4"))
+        #expect(app.feedList.entries[0].item.summary == "4 unread items")
         #expect(Sample.send("J", to: app) == [.setRead([102], true)], "the next item shown while reading is read too")
         #expect(Sample.send("N", to: app) == [.setRead([102], false)])
         #expect(app.list.selectedEntry?.state?.isRead == false)
@@ -90,6 +93,8 @@ import Feeds
         #expect(Sample.send("q A", to: app) == [.markAllRead(.feed(id: 1, url: "https://feed1.example/rss"))],
                 "one write for the whole feed")
         #expect(app.list.entries.allSatisfy { $0.state?.isRead == true })
+        #expect(app.feedList.entries[2].item.summary.hasPrefix("0 unread of 4"))
+        #expect(app.feedList.entries[0].item.summary == "2 unread items", "feed 2's two remain")
     }
 
     @Test func nextUnreadMovesThroughTheListThenOnToTheNextFeed() throws {

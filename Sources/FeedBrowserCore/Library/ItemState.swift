@@ -2,11 +2,14 @@
 public struct ItemState: Sendable, Equatable {
     /// The item's id in the library, for the runtime's writes.
     public var libraryID: Int64
+    /// Its feed's id in the library, so marks update the feed list's counts without a query.
+    public var feedID: Int64
     public var isRead: Bool
     public var isStarred: Bool
 
-    public init(libraryID: Int64, isRead: Bool, isStarred: Bool) {
+    public init(libraryID: Int64, feedID: Int64, isRead: Bool, isStarred: Bool) {
         self.libraryID = libraryID
+        self.feedID = feedID
         self.isRead = isRead
         self.isStarred = isStarred
     }

@@ -40,6 +40,25 @@ public struct LibraryOverview: Sendable, Equatable {
         return rows
     }
 
+    /// Counts one item of feed `feedID` changing: `unread` and `starred` are +1, -1 or 0.
+    public mutating func count(feedID: Int64, unread: Int, starred: Int) {
+        self.unread += unread
+        self.starred += starred
+        if let index = feeds.firstIndex(where: { $0.libraryID == feedID }) { feeds[index].unread += unread }
+    }
+
+    /// Every item of `source` read: its feed's unread count (every feed's, for "All unread") goes
+    /// to zero. The starred items' feeds are not known here: false, and the counts stay.
+    public mutating func markAllRead(_ source: ItemSource) -> Bool {
+        if source == .starred { return false }
+        for index in feeds.indices {
+            if case .feed(let id, _) = source, feeds[index].libraryID != id { continue }
+            unread -= feeds[index].unread
+            feeds[index].unread = 0
+        }
+        return true
+    }
+
     /// The feeds not yet in the library (never refreshed successfully nor failed): not listed until
     /// a refresh reaches them.
     public var unlistedURLs: [String] { feeds.filter { $0.libraryID == nil }.map(\.url) }

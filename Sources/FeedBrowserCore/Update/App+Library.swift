@@ -38,6 +38,12 @@ extension App {
         return followFeedSelection()
     }
 
+    /// Shows the counts in `library` on the feed list, the selection and its line kept.
+    private func recountFeedList() {
+        guard let library else { return }
+        _ = takeLibrary(library)
+    }
+
     /// The source of the feed list's selected row.
     var selectedSource: ItemSource? {
         guard let library, let row = feedList.selectedRow else { return nil }
@@ -103,8 +109,11 @@ extension App {
             itemState.isRead = read
             list.setState(itemState, ofItemAt: index)
             changed.append(itemState.libraryID)
+            library?.count(feedID: itemState.feedID, unread: read ? -1 : 1, starred: 0)
         }
-        return changed.isEmpty ? [] : [.setRead(changed, read)]
+        guard !changed.isEmpty else { return [] }
+        recountFeedList()
+        return [.setRead(changed, read)]
     }
 
     /// Carries out a library command; nil when `command` is not one (or the app shows one feed).
@@ -133,17 +142,18 @@ extension App {
                   var itemState = list.entries[index].state else { return [] }
             itemState.isStarred.toggle()
             list.setState(itemState, ofItemAt: index)
+            library?.count(feedID: itemState.feedID, unread: 0, starred: itemState.isStarred ? 1 : -1)
+            recountFeedList()
             return [.setStarred([itemState.libraryID], itemState.isStarred)]
         case .markAllRead:
-            if state.focus == .feeds {
-                guard let source = selectedSource else { return [] }
-                if source == listSource { _ = setRead(true, rows: Array(0..<list.rowCount)) }
-                return [.markAllRead(source)]
-            }
-            // The filtered items only, when a filter is on; else the whole list.
-            let effects = setRead(true, rows: Array(0..<list.rowCount))
-            if list.filter.isEmpty, let source = listSource { return [.markAllRead(source)] }
-            return effects
+            let source = state.focus == .feeds ? selectedSource : listSource
+            guard let source else { return [] }
+            // The filtered items only, when a filter is on; else every item of the source.
+            if state.focus != .feeds && !list.filter.isEmpty { return setRead(true, rows: Array(0..<list.rowCount)) }
+            if source == listSource { _ = setRead(true, rows: Array(0..<list.rowCount)) }
+            _ = library?.markAllRead(source)
+            recountFeedList()
+            return [.markAllRead(source)]
         case .nextUnread, .previousUnread:
             return moveToUnread(direction: command == .nextUnread ? 1 : -1)
         default:
