@@ -138,6 +138,7 @@ public final class AppRunner: LoopProgram {
     }
 
     public func drawFrame(size: TerminalSize) -> Canvas {
+        // The app's size is the one its resize events gave it, which is the backend's.
         var canvas = Canvas(size: app.state.size)
         let report = app.render(into: &canvas)
         guard let pictures else { return canvas }
