@@ -63,9 +63,12 @@ extension FeedSAXHandler {
         }.map(\.element)
     }
 
-    /// Pixel area; unknown sizes sort last.
+    /// Pixel area; unknown sizes sort last. Sizes are clamped when read (`maxMediaDimension`), but
+    /// the limit is the caller's to raise, so the product is checked too (4294967296 squared trapped).
     private static func area(_ thumbnail: FeedThumbnail) -> Int {
-        thumbnail.width.flatMap { w in thumbnail.height.map { w * $0 } } ?? Int.max
+        guard let width = thumbnail.width, let height = thumbnail.height else { return Int.max }
+        let (product, overflowed) = width.multipliedReportingOverflow(by: height)
+        return overflowed ? Int.max - 1 : product
     }
 }
 

@@ -89,7 +89,9 @@ final class FeedSAXHandler {
         if let context { xmlStopParser(context) }
     }
 
-    func warn(_ message: String) {
+    /// Records a warning (at most 20, each once); what it quotes from the document is sanitised.
+    func warn(_ text: String) {
+        let message = ErrorText.oneLine(text)
         if channel.warnings.count < 20 && !channel.warnings.contains(message) { channel.warnings.append(message) }
     }
 
@@ -138,12 +140,13 @@ final class FeedSAXHandler {
         case .enclosure:
             if inItem, let url = attrs.url("url", resolvedBy: resolver) {
                 draft.enclosures.append(FeedEnclosure(url: url, type: attrs.value("type"),
-                                                      length: attrs.integer("length")))
+                                                      length: attrs.integer("length", max: limits.maxMediaByteCount)))
             }
             return
         case .mediaThumbnail:
             if let url = attrs.url("url", resolvedBy: resolver) {
-                let thumbnail = FeedThumbnail(url: url, width: attrs.integer("width"), height: attrs.integer("height"))
+                let thumbnail = FeedThumbnail(url: url, width: attrs.integer("width", max: limits.maxMediaDimension),
+                                              height: attrs.integer("height", max: limits.maxMediaDimension))
                 if inItem {
                     // Items usually list a few sizes: one allocation instead of growing 1, 2, 4.
                     if draft.thumbnails.isEmpty { draft.thumbnails.reserveCapacity(4) }
@@ -154,8 +157,9 @@ final class FeedSAXHandler {
         case .mediaContent:
             if inItem, let resolved = attrs.url("url", resolvedBy: resolver) {
                 let type = attrs.value("type"), medium = attrs.value("medium")
-                let width = attrs.integer("width"), height = attrs.integer("height")
-                draft.enclosures.append(FeedEnclosure(url: resolved, type: type, length: attrs.integer("fileSize"),
+                let width = attrs.integer("width", max: limits.maxMediaDimension)
+                let height = attrs.integer("height", max: limits.maxMediaDimension)
+                draft.enclosures.append(FeedEnclosure(url: resolved, type: type, length: attrs.integer("fileSize", max: limits.maxMediaByteCount),
                                                       medium: medium, width: width, height: height))
                 // Pictures of media:content stand in for thumbnails only when there are none.
                 if draft.thumbnails.isEmpty, medium == "image" || (medium == nil && type?.hasPrefix("image/") == true) {
@@ -300,7 +304,8 @@ final class FeedSAXHandler {
             case "alternate":
                 if draft.alternateLink == nil { draft.alternateLink = resolver.resolve(href) }
             case "enclosure":
-                draft.enclosures.append(FeedEnclosure(url: resolver.resolve(href), type: attrs.value("type"), length: attrs.integer("length")))
+                draft.enclosures.append(FeedEnclosure(url: resolver.resolve(href), type: attrs.value("type"),
+                                                      length: attrs.integer("length", max: limits.maxMediaByteCount)))
             default: break
             }
         } else if parent == .atomFeed || parent == .channel, rel == "alternate", !atomLinkSeenInChannel {

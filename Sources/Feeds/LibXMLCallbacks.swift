@@ -42,11 +42,16 @@ enum LibXMLCallbacks {
             guard let name else { return nil }
             return LibXMLCallbacks.handler(context).entity(named: String(cString: name))
         }
-        sax.serror = { context, error in
-            guard let context, let error else { return }
-            LibXMLCallbacks.handler(context).libxmlError(error.pointee)
-        }
+        sax.serror = structuredError
         return sax
+    }
+
+    /// Receives libxml2's errors and warnings, with the handler as context: the parser context's
+    /// (the `serror` above) and the thread's for errors raised without a context (set around each
+    /// call into libxml2 by `FeedParser`). Nothing libxml2 reports is printed.
+    static let structuredError: xmlStructuredErrorFunc = { context, error in
+        guard let context, let error else { return }
+        LibXMLCallbacks.handler(context).libxmlError(error.pointee)
     }
 }
 
