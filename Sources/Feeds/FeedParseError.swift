@@ -12,7 +12,8 @@ public struct FeedParseError: Error, Sendable, Equatable, CustomStringConvertibl
         case entityExpansion
         /// The document is larger than `FeedParserLimits.maxDocumentBytes`.
         case tooLarge(limit: Int)
-        /// An element declares more namespaces than `FeedParserLimits.maxNamespaceDeclarationsPerElement`.
+        /// An element declares more namespaces than `FeedParserLimits.maxNamespaceDeclarationsPerElement`,
+        /// or more than `maxNamespacesInScope` are declared around one.
         case tooManyNamespaces(limit: Int)
     }
 

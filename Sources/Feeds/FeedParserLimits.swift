@@ -13,6 +13,9 @@ public struct FeedParserLimits: Sendable, Equatable {
     /// Most namespace declarations one element may have: libxml2's time grows with their square
     /// (200,000 took 14 s), and a real feed declares about ten.
     public var maxNamespaceDeclarationsPerElement: Int
+    /// Most namespace declarations of an element and the elements around it together: libxml2
+    /// searches them all for each element's prefix.
+    public var maxNamespacesInScope: Int
     /// Largest width or height a feed may state for a picture or video; larger ones are clamped,
     /// so `width * height` (and a few bytes per pixel) cannot overflow.
     public var maxMediaDimension: Int
@@ -22,7 +25,7 @@ public struct FeedParserLimits: Sendable, Equatable {
 
     public init(maxDocumentBytes: Int = 256 << 20, maxEntityBytes: Int = 64 << 10,
                 maxTotalEntityExpansionBytes: Int = 4 << 20, maxEntityDepth: Int = 8, maxFieldBytes: Int = 4 << 20,
-                maxNamespaceDeclarationsPerElement: Int = 256, maxMediaDimension: Int = 1_000_000,
+                maxNamespaceDeclarationsPerElement: Int = 256, maxNamespacesInScope: Int = 512, maxMediaDimension: Int = 1_000_000,
                 maxMediaByteCount: Int = 1 << 53) {
         self.maxDocumentBytes = maxDocumentBytes
         self.maxEntityBytes = maxEntityBytes
@@ -30,6 +33,7 @@ public struct FeedParserLimits: Sendable, Equatable {
         self.maxEntityDepth = maxEntityDepth
         self.maxFieldBytes = maxFieldBytes
         self.maxNamespaceDeclarationsPerElement = maxNamespaceDeclarationsPerElement
+        self.maxNamespacesInScope = maxNamespacesInScope
         self.maxMediaDimension = maxMediaDimension
         self.maxMediaByteCount = maxMediaByteCount
     }

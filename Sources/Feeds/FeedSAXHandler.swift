@@ -37,6 +37,9 @@ final class FeedSAXHandler {
     private var atomLinkSeenInChannel = false
     /// The date text as written (trimmed), kept as bytes: it is needed only for a fallback id.
     let dateText = ByteWriter(capacity: 64)
+    /// Namespace declarations of the open elements, and the depths of the elements that made them.
+    private var namespacesInScope = 0
+    private var namespaceDeclarers: [(depth: Int, count: Int)] = []
     private var knownURIs: [UnsafePointer<UInt8>] = []
     private var knownNamespaces: [FeedNamespace] = []
 
@@ -98,9 +101,10 @@ final class FeedSAXHandler {
     // MARK: Elements
 
     func startElement(_ localname: UnsafePointer<UInt8>, _ prefix: UnsafePointer<UInt8>?, _ uri: UnsafePointer<UInt8>?,
-                      _ attributeCount: Int, _ attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?) {
+                      _ namespaceCount: Int, _ attributeCount: Int, _ attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?) {
         if restoreWellFormed { context?.pointee.wellFormed = 1; restoreWellFormed = false }
         let depth = stack.count + 1
+        if namespaceCount > 0 { enterNamespaces(namespaceCount, depth: depth) }
         if captureKind != nil {
             // Markup inside a text field (Atom xhtml, unescaped HTML): keep it as HTML for the converter.
             stack.push(.other)
@@ -210,6 +214,7 @@ final class FeedSAXHandler {
         if restoreWellFormed { context?.pointee.wellFormed = 1; restoreWellFormed = false }
         let depth = stack.count
         guard depth > 0 else { return }
+        if namespaceDeclarers.last?.depth == depth { namespacesInScope -= namespaceDeclarers.removeLast().count }
         let kind = stack.pop()
         defer { if outerResolvers.last?.depth == depth { resolver = outerResolvers.removeLast().resolver } }
         if let captured = captureKind {
@@ -235,6 +240,18 @@ final class FeedSAXHandler {
         // Escaped HTML arrives one entity ("&lt;" -> "<") per call: no copy loop for one byte.
         if count == 1 { buffer.append(bytes.pointee); return }
         buffer.append(UnsafeBufferPointer(start: bytes, count: min(count, limits.maxFieldBytes - buffer.count)))
+    }
+
+    /// libxml2 looks every element's prefix up among all the declarations in scope, one by one: a
+    /// few hundred on each of many nested elements made that cost minutes, so their sum is capped
+    /// (the cap per element is `NamespaceDeclarationCounter`'s, before libxml2 reads the tag).
+    private func enterNamespaces(_ count: Int, depth: Int) {
+        namespaceDeclarers.append((depth, count))
+        namespacesInScope += count
+        let limit = limits.maxNamespacesInScope
+        if namespacesInScope > limit {
+            fail(.tooManyNamespaces(limit: limit), "more than \(limit) namespace declarations are in scope here (a feed needs a few)")
+        }
     }
 
     /// The namespace of a URI, remembered by address: libxml2 interns names in its dictionary, so a

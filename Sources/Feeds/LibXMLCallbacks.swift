@@ -17,9 +17,11 @@ enum LibXMLCallbacks {
     static func makeHandler() -> xmlSAXHandler {
         var sax = xmlSAXHandler()
         clibxml2_init_sax2(&sax)
-        sax.startElementNs = { context, localname, prefix, uri, _, _, attributeCount, _, attributes in
+        sax.startElementNs = { context, localname, prefix, uri, namespaceCount, _, attributeCount, _, attributes in
             guard let localname else { return }
-            LibXMLCallbacks.withHandler(context) { $0.startElement(localname, prefix, uri, Int(attributeCount), attributes) }
+            LibXMLCallbacks.withHandler(context) {
+                $0.startElement(localname, prefix, uri, Int(namespaceCount), Int(attributeCount), attributes)
+            }
         }
         sax.endElementNs = { context, _, _, _ in
             LibXMLCallbacks.withHandler(context) { $0.endElement() }

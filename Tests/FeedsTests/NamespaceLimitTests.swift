@@ -51,6 +51,18 @@ import Testing
         #expect(error?.line == 1)
     }
 
+    @Test func declarationsOfNestedElementsAddUp() throws {
+        // Three nested elements of 200 each are within the cap per element, but libxml2 would
+        // search all 600 for the prefix of every element inside them.
+        let open = (0..<3).map { "<g\($0)\(Self.declarations(200).replacingOccurrences(of: "xmlns:p", with: "xmlns:g\($0)p"))>" }.joined()
+        let text = "<rss version=\"2.0\"><channel><item><title>One</title></item>\n\(open)<item><title>Two</title></item></g2></g1></g0></channel></rss>"
+        let error = try #require(FixtureLoading.failure(Data(text.utf8)))
+        #expect(error.kind == .tooManyNamespaces(limit: 512))
+        #expect(error.line == 2)
+        #expect(error.partialFeed.items.map(\.title) == ["One"])
+        #expect(error.description.contains("more than 512 namespace declarations are in scope"), "\(error.description)")
+    }
+
     @Test func declarationsOfSiblingsAndEscapedTextDoNotAddUp() throws {
         // Atom entries often declare XHTML on each div; escaped HTML may mention xmlns too.
         var text = "<feed xmlns=\"http://www.w3.org/2005/Atom\"><title>T</title>\n"
