@@ -37,9 +37,11 @@ final class FeedSAXHandler {
     private var atomLinkSeenInChannel = false
     /// The date text as written (trimmed), kept as bytes: it is needed only for a fallback id.
     let dateText = ByteWriter(capacity: 64)
-    /// Namespace declarations of the open elements, and the depths of the elements that made them.
+    /// Namespace declarations of the open elements, and the depths of the elements that made them
+    /// (the innermost one's depth also apart: the check at every end tag is one comparison).
     private var namespacesInScope = 0
     private var namespaceDeclarers: [(depth: Int, count: Int)] = []
+    private var innermostDeclarerDepth = 0
     private var knownURIs: [UnsafePointer<UInt8>] = []
     private var knownNamespaces: [FeedNamespace] = []
 
@@ -214,7 +216,7 @@ final class FeedSAXHandler {
         if restoreWellFormed { context?.pointee.wellFormed = 1; restoreWellFormed = false }
         let depth = stack.count
         guard depth > 0 else { return }
-        if namespaceDeclarers.last?.depth == depth { namespacesInScope -= namespaceDeclarers.removeLast().count }
+        if depth == innermostDeclarerDepth { leaveNamespaces() }
         let kind = stack.pop()
         defer { if outerResolvers.last?.depth == depth { resolver = outerResolvers.removeLast().resolver } }
         if let captured = captureKind {
@@ -248,10 +250,16 @@ final class FeedSAXHandler {
     private func enterNamespaces(_ count: Int, depth: Int) {
         namespaceDeclarers.append((depth, count))
         namespacesInScope += count
+        innermostDeclarerDepth = depth
         let limit = limits.maxNamespacesInScope
         if namespacesInScope > limit {
             fail(.tooManyNamespaces(limit: limit), "more than \(limit) namespace declarations are in scope here (a feed needs a few)")
         }
+    }
+
+    private func leaveNamespaces() {
+        namespacesInScope -= namespaceDeclarers.removeLast().count
+        innermostDeclarerDepth = namespaceDeclarers.last?.depth ?? 0
     }
 
     /// The namespace of a URI, remembered by address: libxml2 interns names in its dictionary, so a
