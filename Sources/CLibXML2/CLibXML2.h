@@ -50,4 +50,44 @@ static inline int clibxml2_column(xmlParserCtxtPtr ctxt) {
     return (ctxt && ctxt->input) ? ctxt->input->col : 0;
 }
 
+/// The handlers libxml2 reports to when an error has no parser context (encoding, I/O, memory).
+typedef struct {
+    xmlStructuredErrorFunc structured;
+    void *structuredContext;
+    xmlGenericErrorFunc generic;
+    void *genericContext;
+} clibxml2_error_handlers;
+
+static void clibxml2_ignore_generic_error(void *context, const char *message, ...) {
+    (void)context;
+    (void)message;
+}
+
+/// For the calling thread (libxml2 keeps these per thread): errors without a parser context go to
+/// `sink` with `context`, and the generic handler, which prints to stderr, prints nothing. Returns
+/// the handlers to put back with clibxml2_restore_error_handlers.
+static inline clibxml2_error_handlers clibxml2_route_error_handlers(void *context, xmlStructuredErrorFunc sink) {
+    clibxml2_error_handlers saved = { xmlStructuredError, xmlStructuredErrorContext, xmlGenericError, xmlGenericErrorContext };
+    xmlSetStructuredErrorFunc(context, sink);
+    xmlSetGenericErrorFunc(NULL, clibxml2_ignore_generic_error);
+    return saved;
+}
+
+static inline void clibxml2_restore_error_handlers(clibxml2_error_handlers saved) {
+    xmlSetStructuredErrorFunc(saved.structuredContext, saved.structured);
+    xmlSetGenericErrorFunc(saved.genericContext, saved.generic);
+}
+
+/// The line and column (in characters) just after the input libxml2 holds but has not parsed yet:
+/// where the next bytes given to it would start.
+static inline void clibxml2_end_position(xmlParserCtxtPtr ctxt, int *line, int *column) {
+    *line = clibxml2_line(ctxt);
+    *column = clibxml2_column(ctxt);
+    if (ctxt == NULL || ctxt->input == NULL || ctxt->input->cur == NULL || ctxt->input->end == NULL) return;
+    for (const xmlChar *p = ctxt->input->cur; p < ctxt->input->end; p++) {
+        if (*p == '\n') { *line += 1; *column = 1; }
+        else if ((*p & 0xC0) != 0x80) { *column += 1; }
+    }
+}
+
 #endif

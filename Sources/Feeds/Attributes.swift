@@ -43,17 +43,22 @@ struct Attributes {
         return resolver().resolve(decode(bytes))
     }
 
-    /// The value parsed as a non-negative integer (sloppy: "120px" -> 120).
-    @inline(__always) func integer(_ name: StaticString) -> Int? {
-        raw(name).flatMap(Self.leadingInteger)
+    /// The value parsed as a non-negative integer (sloppy: "120px" -> 120), clamped to `maximum`:
+    /// a feed's numbers reach arithmetic (`width * height`), where a stated 4294967296 trapped.
+    /// A value that is not a number, or negative, is nil.
+    @inline(__always) func integer(_ name: StaticString, max maximum: Int) -> Int? {
+        raw(name).flatMap { Self.leadingInteger($0, max: maximum) }
     }
 
-    private static func leadingInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func leadingInteger(_ bytes: UnsafeBufferPointer<UInt8>, max maximum: Int) -> Int? {
         var value = 0, digits = 0
         for byte in bytes {
             if byte == 0x20 && digits == 0 { continue }
-            guard byte >= 0x30 && byte <= 0x39, digits < 18 else { break }
-            value = value &* 10 &+ Int(byte - 0x30); digits += 1  // 18 digits cannot overflow
+            guard byte >= 0x30 && byte <= 0x39 else { break }
+            // Once at the maximum, more digits can only make it larger: stay there.
+            let (times10, overflowed) = value.multipliedReportingOverflow(by: 10)
+            value = overflowed || times10 > maximum - Int(byte - 0x30) ? maximum : times10 + Int(byte - 0x30)
+            digits += 1
         }
         return digits > 0 ? value : nil
     }

@@ -12,10 +12,14 @@ public struct FeedParseError: Error, Sendable, Equatable, CustomStringConvertibl
         case entityExpansion
         /// The document is larger than `FeedParserLimits.maxDocumentBytes`.
         case tooLarge(limit: Int)
+        /// An element declares more namespaces than `FeedParserLimits.maxNamespaceDeclarationsPerElement`,
+        /// or more than `maxNamespacesInScope` are declared around one.
+        case tooManyNamespaces(limit: Int)
     }
 
     public var kind: Kind
-    /// One line, e.g. "Premature end of data in tag item".
+    /// One line, e.g. "Premature end of data in tag item"; what it quotes from the document is
+    /// sanitised (no control characters, no escape sequences).
     public var message: String
     /// 1-based position of the fault in the document, when known.
     public var line: Int?
@@ -25,7 +29,7 @@ public struct FeedParseError: Error, Sendable, Equatable, CustomStringConvertibl
 
     public init(kind: Kind, message: String, line: Int? = nil, column: Int? = nil, partialFeed: Feed = Feed()) {
         self.kind = kind
-        self.message = message
+        self.message = ErrorText.oneLine(message)
         self.line = line
         self.column = column
         self.partialFeed = partialFeed
@@ -38,7 +42,7 @@ public struct FeedParseError: Error, Sendable, Equatable, CustomStringConvertibl
         case .empty: text = "not a feed: the document is empty"
         case .notAFeed(let found): text = "not a feed: found \(found)"
         case .malformed: text = "malformed feed"
-        case .entityExpansion: text = "refused feed"
+        case .entityExpansion, .tooManyNamespaces: text = "refused feed"
         case .tooLarge(let limit): text = "feed too large (limit \(limit) bytes)"
         }
         if let line {
@@ -47,6 +51,7 @@ public struct FeedParseError: Error, Sendable, Equatable, CustomStringConvertibl
         }
         if !message.isEmpty { text += ": " + message }
         if !partialFeed.items.isEmpty { text += " (\(partialFeed.items.count) items read before it)" }
-        return text
+        // Again as a whole: `kind` quotes the document too (a root element's name).
+        return ErrorText.oneLine(text)
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Built on libxml2's SAX2 push parser (measured faster than Foundation's XMLParser; see docs/PERFORMANCE.md).
 /// Safe by construction: no DTD loading, no external entities, no network (XML_PARSE_NONET), entity
-/// expansion bounded by `FeedParserLimits`. Items are handed to `onItems` in document order: the first
+/// expansion and namespace declarations bounded by `FeedParserLimits`. libxml2 prints nothing: its
+/// errors become `FeedParseError`s. Items are handed to `onItems` in document order: the first
 /// batch as soon as `firstBatchSize` items are complete, then batches of up to `batchSize`, and
 /// whatever is pending when `append` returns if the last delivery is older than `flushInterval`.
 /// Memory: the items plus one 64 KB input slice and one field buffer; the input is not kept.
@@ -25,6 +26,7 @@ public final class FeedParser {
     private let flushInterval: Double
     private var context: xmlParserCtxtPtr? = nil
     private var sax = LibXMLCallbacks.makeHandler()
+    private var namespaceCounter: NamespaceDeclarationCounter
     private var totalBytes = 0
     private var sawNonSpace = false
     private var deliveredOnce = false
@@ -35,6 +37,7 @@ public final class FeedParser {
     public init(baseURL: URL? = nil, limits: FeedParserLimits = .standard, firstBatchSize: Int = 50,
                 batchSize: Int = 1000, flushInterval: Double = 0.02, onItems: ItemsHandler? = nil) {
         self.handler = FeedSAXHandler(limits: limits, baseURL: baseURL)
+        self.namespaceCounter = NamespaceDeclarationCounter(limit: limits.maxNamespaceDeclarationsPerElement)
         self.onItems = onItems
         self.firstBatchSize = max(1, firstBatchSize)
         self.batchSize = max(1, batchSize)
@@ -72,6 +75,7 @@ public final class FeedParser {
                 self.handler.parkedControls = self.transcoder.parkedControls
                 self.parse(utf8, terminate: false)
             }
+            checkEncoding()
             try throwFailure()
             deliverIfDue(endOfAppend: false)
         }
@@ -94,12 +98,13 @@ public final class FeedParser {
                 self.handler.parkedControls = self.transcoder.parkedControls
                 self.parse(utf8, terminate: false)
             }
+            checkEncoding()
             if handler.failure == nil {
                 if !sawNonSpace {
                     handler.failure = FeedParseError(kind: .empty, message: "")
                 } else if let context {
                     handler.finishing = true
-                    xmlParseChunk(context, nil, 0, 1)
+                    withErrorsCaptured { _ = xmlParseChunk(context, nil, 0, 1) }
                 }
             }
             deliver()
@@ -127,6 +132,13 @@ public final class FeedParser {
         if transcoder.replacedInvalidBytes { handler.warn("invalid byte sequences were replaced by U+FFFD") }
     }
 
+    /// A declared encoding the transcoder cannot decode gives no bytes at all: say so.
+    private func checkEncoding() {
+        guard case .unsupported(let label) = transcoder.encoding else { return }
+        handler.fail(.malformed, "the XML declaration names the encoding '\(label)', which cannot be decoded here (ask the publisher for UTF-8)",
+                     line: 1, column: 1)
+    }
+
     private func throwFailure() throws(FeedParseError) {
         guard var failure = handler.failure else { return }
         finished = true
@@ -142,10 +154,34 @@ public final class FeedParser {
             guard let start = firstNonSpace(utf8) else { return }
             sawNonSpace = true
             guard checkLooksLikeXML(utf8, from: start) else { return }
-            createContext()
+            withErrorsCaptured { createContext() }
         }
         guard let context else { return }
-        xmlParseChunk(context, utf8.baseAddress!.assumingMemoryBound(to: CChar.self), Int32(utf8.count), terminate ? 1 : 0)
+        // A tag with too many namespace declarations is never given to libxml2 (see
+        // NamespaceDeclarationCounter): the bytes before it are, so its items are kept.
+        let refusedAt = namespaceCounter.firstTagOverLimit(in: utf8)
+        let length = refusedAt ?? utf8.count
+        if length > 0 {
+            withErrorsCaptured {
+                _ = xmlParseChunk(context, utf8.baseAddress!.assumingMemoryBound(to: CChar.self), Int32(length), terminate ? 1 : 0)
+            }
+        }
+        if refusedAt != nil && handler.failure == nil {
+            var line: Int32 = 0, column: Int32 = 0
+            clibxml2_end_position(context, &line, &column)
+            let limit = handler.limits.maxNamespaceDeclarationsPerElement
+            handler.fail(.tooManyNamespaces(limit: limit), "an element declares more than \(limit) namespaces (a feed needs a few)",
+                         line: Int(line), column: Int(column))
+        }
+    }
+
+    /// Runs libxml2 with its errors routed to the handler: those raised outside the parser context
+    /// (encoding, I/O, memory) would otherwise be printed to stderr, over the app's screen.
+    private func withErrorsCaptured(_ body: () -> Void) {
+        let userData = Unmanaged.passUnretained(handler).toOpaque()
+        let saved = clibxml2_route_error_handlers(userData, LibXMLCallbacks.structuredError)
+        defer { clibxml2_restore_error_handlers(saved) }
+        body()
     }
 
     private func firstNonSpace(_ bytes: UnsafeRawBufferPointer) -> Int? {
@@ -181,11 +217,9 @@ public final class FeedParser {
             return
         }
         handler.context = context
-        var options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_RECOVER.rawValue | XML_PARSE_NOWARNING.rawValue)
-        if case .delegated = transcoder.encoding {} else {
-            // We already decoded to UTF-8: the declaration must not make libxml2 decode again.
-            options |= Int32(XML_PARSE_IGNORE_ENC.rawValue)
-        }
+        // We already decoded to UTF-8 (every encoding: libxml2's own decoding printed to stderr and
+        // stopped silently at a bad byte): the declaration must not make libxml2 decode again.
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_RECOVER.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_IGNORE_ENC.rawValue)
         xmlCtxtUseOptions(context, options)
     }
 

@@ -63,12 +63,12 @@ extension FeedSAXHandler {
         }.map(\.element)
     }
 
-    /// Pixel area; unknown sizes sort last. The sizes are the feed's own numbers (up to 18
-    /// digits each), so their product may not fit: an area too large to count sorts with them.
+    /// Pixel area; unknown sizes sort last. Sizes are clamped when read (`maxMediaDimension`), but
+    /// the limit is the caller's to raise, so the product is checked too (4294967296 squared trapped).
     private static func area(_ thumbnail: FeedThumbnail) -> Int {
         guard let width = thumbnail.width, let height = thumbnail.height else { return Int.max }
-        let (area, overflow) = width.multipliedReportingOverflow(by: height)
-        return overflow ? Int.max : area
+        let (product, overflowed) = width.multipliedReportingOverflow(by: height)
+        return overflowed ? Int.max - 1 : product
     }
 }
 

@@ -37,6 +37,11 @@ final class FeedSAXHandler {
     private var atomLinkSeenInChannel = false
     /// The date text as written (trimmed), kept as bytes: it is needed only for a fallback id.
     let dateText = ByteWriter(capacity: 64)
+    /// Namespace declarations of the open elements, and the depths of the elements that made them
+    /// (the innermost one's depth also apart: the check at every end tag is one comparison).
+    private var namespacesInScope = 0
+    private var namespaceDeclarers: [(depth: Int, count: Int)] = []
+    private var innermostDeclarerDepth = 0
     private var knownURIs: [UnsafePointer<UInt8>] = []
     private var knownNamespaces: [FeedNamespace] = []
 
@@ -89,16 +94,19 @@ final class FeedSAXHandler {
         if let context { xmlStopParser(context) }
     }
 
-    func warn(_ message: String) {
+    /// Records a warning (at most 20, each once); what it quotes from the document is sanitised.
+    func warn(_ text: String) {
+        let message = ErrorText.oneLine(text)
         if channel.warnings.count < 20 && !channel.warnings.contains(message) { channel.warnings.append(message) }
     }
 
     // MARK: Elements
 
     func startElement(_ localname: UnsafePointer<UInt8>, _ prefix: UnsafePointer<UInt8>?, _ uri: UnsafePointer<UInt8>?,
-                      _ attributeCount: Int, _ attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?) {
+                      _ namespaceCount: Int, _ attributeCount: Int, _ attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?) {
         if restoreWellFormed { context?.pointee.wellFormed = 1; restoreWellFormed = false }
         let depth = stack.count + 1
+        if namespaceCount > 0 { enterNamespaces(namespaceCount, depth: depth) }
         if captureKind != nil {
             // Markup inside a text field (Atom xhtml, unescaped HTML): keep it as HTML for the converter.
             stack.push(.other)
@@ -138,12 +146,13 @@ final class FeedSAXHandler {
         case .enclosure:
             if inItem, let url = attrs.url("url", resolvedBy: resolver) {
                 draft.enclosures.append(FeedEnclosure(url: url, type: attrs.value("type"),
-                                                      length: attrs.integer("length")))
+                                                      length: attrs.integer("length", max: limits.maxMediaByteCount)))
             }
             return
         case .mediaThumbnail:
             if let url = attrs.url("url", resolvedBy: resolver) {
-                let thumbnail = FeedThumbnail(url: url, width: attrs.integer("width"), height: attrs.integer("height"))
+                let thumbnail = FeedThumbnail(url: url, width: attrs.integer("width", max: limits.maxMediaDimension),
+                                              height: attrs.integer("height", max: limits.maxMediaDimension))
                 if inItem {
                     // Items usually list a few sizes: one allocation instead of growing 1, 2, 4.
                     if draft.thumbnails.isEmpty { draft.thumbnails.reserveCapacity(4) }
@@ -154,8 +163,9 @@ final class FeedSAXHandler {
         case .mediaContent:
             if inItem, let resolved = attrs.url("url", resolvedBy: resolver) {
                 let type = attrs.value("type"), medium = attrs.value("medium")
-                let width = attrs.integer("width"), height = attrs.integer("height")
-                draft.enclosures.append(FeedEnclosure(url: resolved, type: type, length: attrs.integer("fileSize"),
+                let width = attrs.integer("width", max: limits.maxMediaDimension)
+                let height = attrs.integer("height", max: limits.maxMediaDimension)
+                draft.enclosures.append(FeedEnclosure(url: resolved, type: type, length: attrs.integer("fileSize", max: limits.maxMediaByteCount),
                                                       medium: medium, width: width, height: height))
                 // Pictures of media:content stand in for thumbnails only when there are none.
                 if draft.thumbnails.isEmpty, medium == "image" || (medium == nil && type?.hasPrefix("image/") == true) {
@@ -206,6 +216,7 @@ final class FeedSAXHandler {
         if restoreWellFormed { context?.pointee.wellFormed = 1; restoreWellFormed = false }
         let depth = stack.count
         guard depth > 0 else { return }
+        if depth == innermostDeclarerDepth { leaveNamespaces() }
         let kind = stack.pop()
         defer { if outerResolvers.last?.depth == depth { resolver = outerResolvers.removeLast().resolver } }
         if let captured = captureKind {
@@ -231,6 +242,24 @@ final class FeedSAXHandler {
         // Escaped HTML arrives one entity ("&lt;" -> "<") per call: no copy loop for one byte.
         if count == 1 { buffer.append(bytes.pointee); return }
         buffer.append(UnsafeBufferPointer(start: bytes, count: min(count, limits.maxFieldBytes - buffer.count)))
+    }
+
+    /// libxml2 looks every element's prefix up among all the declarations in scope, one by one: a
+    /// few hundred on each of many nested elements made that cost minutes, so their sum is capped
+    /// (the cap per element is `NamespaceDeclarationCounter`'s, before libxml2 reads the tag).
+    private func enterNamespaces(_ count: Int, depth: Int) {
+        namespaceDeclarers.append((depth, count))
+        namespacesInScope += count
+        innermostDeclarerDepth = depth
+        let limit = limits.maxNamespacesInScope
+        if namespacesInScope > limit {
+            fail(.tooManyNamespaces(limit: limit), "more than \(limit) namespace declarations are in scope here (a feed needs a few)")
+        }
+    }
+
+    private func leaveNamespaces() {
+        namespacesInScope -= namespaceDeclarers.removeLast().count
+        innermostDeclarerDepth = namespaceDeclarers.last?.depth ?? 0
     }
 
     /// The namespace of a URI, remembered by address: libxml2 interns names in its dictionary, so a
@@ -300,7 +329,8 @@ final class FeedSAXHandler {
             case "alternate":
                 if draft.alternateLink == nil { draft.alternateLink = resolver.resolve(href) }
             case "enclosure":
-                draft.enclosures.append(FeedEnclosure(url: resolver.resolve(href), type: attrs.value("type"), length: attrs.integer("length")))
+                draft.enclosures.append(FeedEnclosure(url: resolver.resolve(href), type: attrs.value("type"),
+                                                      length: attrs.integer("length", max: limits.maxMediaByteCount)))
             default: break
             }
         } else if parent == .atomFeed || parent == .channel, rel == "alternate", !atomLinkSeenInChannel {

@@ -1,15 +1,22 @@
+import Glibc
+
 /// Turns the bytes of a feed, in any supported encoding, into valid UTF-8 that libxml2 accepts.
 ///
 /// Why not let libxml2 decode: it stops at the first invalid byte ("Input is not proper UTF-8") and
-/// rejects C0 control characters, while feeds in the wild contain both. Here invalid sequences become
+/// rejects C0 control characters, while feeds in the wild contain both; and with a legacy encoding
+/// (EUC-KR, Shift_JIS, GB18030...) it prints "encoding error" to stderr at a bad byte and halts
+/// without an error, which silently dropped the rest of the feed. Here invalid sequences become
 /// U+FFFD and C0 controls are parked in the private-use range (U+E000 + code) so the field decoder can
 /// restore them for `Sanitizer` to remove together with the escape sequence they start.
 /// Streaming: incomplete sequences at a chunk's end are carried to the next chunk. O(n) per byte.
 final class InputTranscoder {
     enum Encoding: Equatable {
         case utf8, utf16LittleEndian, utf16BigEndian, windows1252
-        /// A declared encoding we do not decode ourselves; libxml2 (iconv) decodes it.
-        case delegated(String)
+        /// Any other declared encoding, decoded by iconv (EUC-KR, Shift_JIS, GB18030, KOI8-R...).
+        case legacy(String)
+        /// A declared encoding iconv does not know (or a label that is not an encoding name): nothing
+        /// is emitted, and the parser reports it.
+        case unsupported(String)
     }
 
     /// Bytes needed before the encoding is decided (declaration and sniffing look at this prefix).
@@ -24,6 +31,13 @@ final class InputTranscoder {
     private var held: [UInt8] = []
     private var scratch: [UInt8] = []
     private var highSurrogate: UInt32? = nil
+    /// The iconv converter of a `.legacy` encoding, and the UTF-8 it produced for the current input.
+    private var converter: iconv_t? = nil
+    private var decoded: [UInt8] = []
+
+    deinit {
+        if let converter { iconv_close(converter) }
+    }
 
     /// Transcodes `input`; `emit` receives UTF-8 (possibly `input` itself when nothing changed).
     func transcode(_ input: UnsafeRawBufferPointer, final: Bool, emit: (UnsafeRawBufferPointer) -> Void) {
@@ -34,6 +48,11 @@ final class InputTranscoder {
             held = []
             var skip = 0
             encoding = Self.detect(prefix, bomLength: &skip)
+            if case .legacy(let label) = encoding {
+                let opened = iconv_open("UTF-8", label)
+                // iconv_open reports failure as (iconv_t)-1.
+                if opened == nil || Int(bitPattern: opened) == -1 { encoding = .unsupported(label) } else { converter = opened }
+            }
             prefix.withUnsafeBytes { bytes in
                 convert(UnsafeRawBufferPointer(rebasing: bytes[skip...]), final: final, emit: emit)
             }
@@ -55,8 +74,51 @@ final class InputTranscoder {
         case .windows1252: convertWindows1252(input, emit: emit)
         case .utf16LittleEndian: convertUTF16(input, bigEndian: false, final: final, emit: emit)
         case .utf16BigEndian: convertUTF16(input, bigEndian: true, final: final, emit: emit)
-        case .delegated: if input.count > 0 { emit(input) }
+        case .legacy: convertLegacy(input, final: final, emit: emit)
+        case .unsupported: break
         }
+    }
+
+    // MARK: Legacy encodings (iconv)
+
+    /// Decodes with iconv; an invalid byte becomes U+FFFD and decoding goes on after it (a
+    /// multi-byte encoding resynchronises at the next byte). The UTF-8 then takes the UTF-8 path,
+    /// which parks C0 controls and replaces the non-characters XML forbids.
+    private func convertLegacy(_ input: UnsafeRawBufferPointer, final: Bool, emit: (UnsafeRawBufferPointer) -> Void) {
+        guard let converter else { return }
+        decoded.removeAll(keepingCapacity: true)
+        var inLeft = input.count
+        var inPointer = UnsafeMutablePointer(mutating: input.baseAddress?.assumingMemoryBound(to: CChar.self))
+        let outCapacity = 16 << 10
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: outCapacity) { out in
+            func run(_ source: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ sourceLeft: UnsafeMutablePointer<Int>?) -> Int32? {
+                var outPointer: UnsafeMutablePointer<CChar>? = out.baseAddress
+                var outLeft = outCapacity
+                let result = iconv(converter, source, sourceLeft, &outPointer, &outLeft)
+                let failure = result == -1 ? errno : nil
+                decoded.append(contentsOf: UnsafeRawBufferPointer(start: out.baseAddress, count: outCapacity - outLeft))
+                return failure
+            }
+            while inLeft > 0 {
+                switch run(&inPointer, &inLeft) {
+                case nil, E2BIG?:
+                    continue
+                case EINVAL? where !final:
+                    // An incomplete sequence at the chunk's end: hold it for the next chunk.
+                    held.append(contentsOf: UnsafeRawBufferPointer(start: inPointer, count: inLeft))
+                    inLeft = 0
+                default:
+                    // EILSEQ (or a sequence cut by the end of the document).
+                    decoded.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                    replacedInvalidBytes = true
+                    inPointer = inPointer.map { $0 + 1 }
+                    inLeft -= 1
+                }
+            }
+            // Stateful encodings (ISO-2022-JP) end by returning to their initial shift state.
+            if final { _ = run(nil, nil) }
+        }
+        decoded.withUnsafeBytes { convertUTF8($0, final: true, emit: emit) }
     }
 
     // MARK: UTF-8
@@ -268,7 +330,7 @@ final class InputTranscoder {
             case "iso-8859-1", "iso8859-1", "iso_8859-1", "latin1", "latin-1", "l1", "cp819", "ibm819",
                  "us-ascii", "ascii", "windows-1252", "cp1252", "x-cp1252", "iso-ir-100":
                 return .windows1252
-            default: return .delegated(label)
+            default: return isEncodingName(label) ? .legacy(label) : .unsupported(label)
             }
         }
         return sniff(p)
@@ -286,6 +348,17 @@ final class InputTranscoder {
             if (1...need).allSatisfy({ p[i + $0] & 0xC0 == 0x80 }) { validMultibyte += 1; i += need + 1 } else { invalid += 1; i += 1 }
         }
         return invalid > 0 && validMultibyte == 0 ? .windows1252 : .utf8
+    }
+
+    /// XML's EncName, [A-Za-z] ([A-Za-z0-9._] | '-')*: anything else (such as iconv's "//IGNORE"
+    /// suffixes) never reaches iconv_open.
+    private static func isEncodingName(_ label: String) -> Bool {
+        let bytes = Array(label.utf8)
+        guard let first = bytes.first, (first | 0x20) >= 0x61, (first | 0x20) <= 0x7A else { return false }
+        return bytes.allSatisfy { byte in
+            ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+        }
     }
 
     /// The lower-cased `encoding` pseudo-attribute of a leading `<?xml ...?>`, if any.

@@ -17,9 +17,11 @@ enum LibXMLCallbacks {
     static func makeHandler() -> xmlSAXHandler {
         var sax = xmlSAXHandler()
         clibxml2_init_sax2(&sax)
-        sax.startElementNs = { context, localname, prefix, uri, _, _, attributeCount, _, attributes in
+        sax.startElementNs = { context, localname, prefix, uri, namespaceCount, _, attributeCount, _, attributes in
             guard let localname else { return }
-            LibXMLCallbacks.withHandler(context) { $0.startElement(localname, prefix, uri, Int(attributeCount), attributes) }
+            LibXMLCallbacks.withHandler(context) {
+                $0.startElement(localname, prefix, uri, Int(namespaceCount), Int(attributeCount), attributes)
+            }
         }
         sax.endElementNs = { context, _, _, _ in
             LibXMLCallbacks.withHandler(context) { $0.endElement() }
@@ -42,11 +44,16 @@ enum LibXMLCallbacks {
             guard let name else { return nil }
             return LibXMLCallbacks.handler(context).entity(named: String(cString: name))
         }
-        sax.serror = { context, error in
-            guard let context, let error else { return }
-            LibXMLCallbacks.handler(context).libxmlError(error.pointee)
-        }
+        sax.serror = structuredError
         return sax
+    }
+
+    /// Receives libxml2's errors and warnings, with the handler as context: the parser context's
+    /// (the `serror` above) and the thread's for errors raised without a context (set around each
+    /// call into libxml2 by `FeedParser`). Nothing libxml2 reports is printed.
+    static let structuredError: xmlStructuredErrorFunc = { context, error in
+        guard let context, let error else { return }
+        LibXMLCallbacks.handler(context).libxmlError(error.pointee)
     }
 }
 
