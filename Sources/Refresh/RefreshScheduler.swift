@@ -6,7 +6,8 @@ import Library
 /// Refreshes many feeds into the library at once: a bounded pool of worker threads (at most
 /// `maxConcurrent`, and `maxPerHost` per host), conditional GETs from the stored validators (a 304
 /// costs no parse), each feed parsed on its worker and stored in one transaction. A failure is
-/// recorded on its feed, whose old items stay.
+/// recorded on its feed, whose old items stay. Read items past the retention are pruned after
+/// each refresh.
 public struct RefreshScheduler: Sendable {
     public static let standardConcurrency = 8
     public static let standardPerHost = 2
@@ -15,6 +16,10 @@ public struct RefreshScheduler: Sendable {
     public var options: FeedLoadOptions
     public var maxConcurrent: Int
     public var maxPerHost: Int
+    /// Read items kept per feed beyond those newer than `retentionAge` (see `LibraryStore.prune`).
+    public var retentionCount = 500
+    /// How old a read item must be before it may be pruned.
+    public var retentionAge: TimeInterval = 90 * 24 * 60 * 60
 
     public init(store: LibraryStore, options: FeedLoadOptions = FeedLoadOptions(),
                 maxConcurrent: Int = standardConcurrency, maxPerHost: Int = standardPerHost) {
@@ -46,6 +51,9 @@ public struct RefreshScheduler: Sendable {
             thread.start()
         }
         for _ in 0..<workers { workersDone.wait() }
+        // Retention runs where the library grows: after each refresh. A failure here loses
+        // nothing (the items stay until the next refresh prunes them).
+        if !cancellation.isCancelled { _ = try? store.prune(now: now(), keepingNewest: retentionCount, maximumAge: retentionAge) }
         return results.outcomes(urls: urls)
     }
 

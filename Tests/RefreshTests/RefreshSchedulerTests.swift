@@ -88,6 +88,31 @@ import Testing
         #expect(last.total == 8 && last.done == 8 && last.failed == 0 && last.newItems == 16)
         #expect(reports.last?.description == "Refreshing 8/8 · 16 new")
     }
+
+    @Test func aRefreshPrunesReadItemsPastTheRetentionAndKeepsUnreadAndStarredOnes() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try FeedServer(directory: directory)
+        defer { server.stop() }
+        try server.writeFeed("old.xml", items: 4)  // items dated in 2024, long before `now`
+        let store = try LibraryStore(path: directory.appendingPathComponent("library.sqlite").path)
+        var scheduler = RefreshScheduler(store: store)
+        scheduler.retentionCount = 1
+        _ = scheduler.refresh([server.url("old.xml")])
+        let feed = try #require(try store.feed(url: server.url("old.xml")))
+        let rows = try store.items(in: feed.id).rows
+        try store.setRead(rows.map(\.id), true)
+        try store.setRead([rows[3].id], false)
+        try store.setStarred([rows[2].id], true)
+        // The feed moves on: its old items leave the document, so retention may take them.
+        try "<rss version=\"2.0\"><channel><title>old</title><item><guid>new</guid><title>New</title></item></channel></rss>"
+            .write(to: directory.appendingPathComponent("old.xml"), atomically: true, encoding: .utf8)
+        _ = scheduler.refresh([server.url("old.xml")])
+        let kept = try store.items(in: feed.id).rows.map { $0.title ?? "" }.sorted()
+        // Item 3 is the newest dated item (the undated "New" lists last), so the count keeps it; of
+        // the older read items, Item 2 went, the unread Item 0 and the starred Item 1 stayed.
+        #expect(kept == ["Item 0 of old.xml", "Item 1 of old.xml", "Item 3 of old.xml", "New"], "\(kept)")
+    }
 }
 
 /// Progress reports collected from the workers.
