@@ -1,0 +1,89 @@
+// feedbrowser-fuzz: runs the fuzz targets (FuzzTargets) for a set time in release mode and prints
+// executions and findings. `make fuzz` runs each target; see docs/ARCHITECTURE.md (Testing).
+//
+//   feedbrowser-fuzz --target feed|text|subscriptions|all [--seconds N] [--seed S]
+//
+// Exit status: 0 when no invariant broke, 1 with findings (each saved as fuzz-findings/NAME-N.bin),
+// 64 for a usage error. A crash saves the input that caused it as fuzz-findings/NAME-crash.bin
+// before the process dies of it.
+import Foundation
+import FuzzTargets
+import TestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The input being run and the file a crash writes it to, for the signal handler: plain memory,
+/// written before each input runs, read only by async-signal-safe calls.
+nonisolated(unsafe) var crashInput = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+nonisolated(unsafe) var crashCapacity = 1
+nonisolated(unsafe) var crashLength = 0
+nonisolated(unsafe) var crashPath = [CChar](repeating: 0, count: 4096)
+
+func usage(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("feedbrowser-fuzz: \(message); usage: feedbrowser-fuzz --target feed|text|subscriptions|all [--seconds N] [--seed S]\n".utf8))
+    exit(64)
+}
+
+var targetName = "all", seconds = 60.0, seed: UInt64 = 17
+var arguments = CommandLine.arguments.dropFirst()
+while let option = arguments.popFirst() {
+    guard let value = arguments.popFirst() else { usage("\(option) needs a value") }
+    switch option {
+    case "--target": targetName = value
+    case "--seconds":
+        guard let number = Double(value), number > 0 else { usage("--seconds takes a positive number, not \(value)") }
+        seconds = number
+    case "--seed":
+        guard let number = UInt64(value) else { usage("--seed takes a whole number, not \(value)") }
+        seed = number
+    default: usage("unknown option \(option)")
+    }
+}
+let targets = targetName == "all" ? FuzzTarget.all : FuzzTarget.all.filter { $0.name == targetName }
+if targets.isEmpty { usage("no target named \(targetName)") }
+
+let findingsDirectory = URL(fileURLWithPath: "fuzz-findings")
+try? FileManager.default.createDirectory(at: findingsDirectory, withIntermediateDirectories: true)
+for signal in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT] {
+    _ = Glibc.signal(signal) { number in
+        let fd = open(crashPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        if fd >= 0 {
+            _ = write(fd, crashInput, crashLength)
+            close(fd)
+        }
+        Glibc.signal(number, SIG_DFL)
+        raise(number)
+    }
+}
+
+var total = 0
+for target in targets {
+    let path = findingsDirectory.appendingPathComponent("\(target.name)-crash.bin").path
+    crashPath = Array(path.utf8CString.prefix(crashPath.count - 1)) + [0]
+    var mutator = target.mutator(seed: seed)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let deadline = start + .milliseconds(Int(seconds * 1000))
+    let report = FuzzDriver.run(mutator: &mutator, shouldStop: { clock.now >= deadline }, onInput: { input in
+        if input.count > crashCapacity {
+            crashInput.deallocate()
+            crashCapacity = input.count
+            crashInput = .allocate(capacity: crashCapacity)
+        }
+        crashLength = 0
+        input.withUnsafeBufferPointer { crashInput.update(from: $0.baseAddress!, count: $0.count) }
+        crashLength = input.count
+    }, check: target.check)
+    let elapsed = start.duration(to: clock.now)
+    let secondsTaken = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    let found = report.findings.count + report.moreFindings
+    print("\(target.name): \(report.executions) execs in \(String(format: "%.1f", secondsTaken)) s (\(Int(Double(report.executions) / max(secondsTaken, 0.001))) execs/s), seed \(target.seeds.count) inputs, largest input \(report.largestInput) bytes, \(found) findings")
+    for (number, finding) in report.findings.enumerated() {
+        let file = findingsDirectory.appendingPathComponent("\(target.name)-\(number).bin")
+        try? Data(finding.input).write(to: file)
+        print("  finding \(number) (input \(finding.execution), \(finding.input.count) bytes, \(file.path)): \(finding.message.prefix(300))")
+    }
+    total += found
+}
+exit(total == 0 ? 0 : 1)
