@@ -2,6 +2,7 @@
 // executions and findings. `make fuzz` runs each target; see docs/ARCHITECTURE.md (Testing).
 //
 //   feedbrowser-fuzz --target feed|text|subscriptions|all [--seconds N] [--seed S]
+//   feedbrowser-fuzz --target NAME --replay FILE   (runs one saved input, e.g. a crash)
 //
 // Exit status: 0 when no invariant broke, 1 with findings (each saved as fuzz-findings/NAME-N.bin),
 // 64 for a usage error. A crash saves the input that caused it as fuzz-findings/NAME-crash.bin
@@ -20,12 +21,17 @@ nonisolated(unsafe) var crashCapacity = 1
 nonisolated(unsafe) var crashLength = 0
 nonisolated(unsafe) var crashPath = [CChar](repeating: 0, count: 4096)
 
+/// Writes a line at once (unbuffered), so a run's lines survive a crash and show as they come.
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
 func usage(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("feedbrowser-fuzz: \(message); usage: feedbrowser-fuzz --target feed|text|subscriptions|all [--seconds N] [--seed S]\n".utf8))
+    FileHandle.standardError.write(Data("feedbrowser-fuzz: \(message); usage: feedbrowser-fuzz --target feed|text|subscriptions|all [--seconds N] [--seed S] [--replay FILE]\n".utf8))
     exit(64)
 }
 
-var targetName = "all", seconds = 60.0, seed: UInt64 = 17
+var targetName = "all", seconds = 60.0, seed: UInt64 = 17, replay: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let option = arguments.popFirst() {
     guard let value = arguments.popFirst() else { usage("\(option) needs a value") }
@@ -37,11 +43,21 @@ while let option = arguments.popFirst() {
     case "--seed":
         guard let number = UInt64(value) else { usage("--seed takes a whole number, not \(value)") }
         seed = number
+    case "--replay": replay = value
     default: usage("unknown option \(option)")
     }
 }
 let targets = targetName == "all" ? FuzzTarget.all : FuzzTarget.all.filter { $0.name == targetName }
 if targets.isEmpty { usage("no target named \(targetName)") }
+
+if let replay {
+    guard targets.count == 1, let input = FileManager.default.contents(atPath: replay) else {
+        usage("--replay needs one --target and a readable file")
+    }
+    let broken = targets[0].check(Array(input))
+    say(broken.isEmpty ? "\(replay): every invariant held" : "\(replay): \(broken.joined(separator: "; "))")
+    exit(broken.isEmpty ? 0 : 1)
+}
 
 let findingsDirectory = URL(fileURLWithPath: "fuzz-findings")
 try? FileManager.default.createDirectory(at: findingsDirectory, withIntermediateDirectories: true)
@@ -65,6 +81,8 @@ for target in targets {
     let clock = ContinuousClock()
     let start = clock.now
     let deadline = start + .milliseconds(Int(seconds * 1000))
+    // The slowest input says more than the average: a parser that is quadratic somewhere shows there.
+    var slowest: (duration: Duration, input: [UInt8]) = (.zero, [])
     let report = FuzzDriver.run(mutator: &mutator, shouldStop: { clock.now >= deadline }, onInput: { input in
         if input.count > crashCapacity {
             crashInput.deallocate()
@@ -74,16 +92,25 @@ for target in targets {
         crashLength = 0
         input.withUnsafeBufferPointer { crashInput.update(from: $0.baseAddress!, count: $0.count) }
         crashLength = input.count
-    }, check: target.check)
+    }, check: { input in
+        let began = clock.now
+        let broken = target.check(input)
+        let took = began.duration(to: clock.now)
+        if took > slowest.duration { slowest = (took, input) }
+        return broken
+    })
     let elapsed = start.duration(to: clock.now)
     let secondsTaken = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     let found = report.findings.count + report.moreFindings
-    print("\(target.name): \(report.executions) execs in \(String(format: "%.1f", secondsTaken)) s (\(Int(Double(report.executions) / max(secondsTaken, 0.001))) execs/s), seed \(target.seeds.count) inputs, largest input \(report.largestInput) bytes, \(found) findings")
+    say("\(target.name): \(report.executions) execs in \(String(format: "%.1f", secondsTaken)) s (\(Int(Double(report.executions) / max(secondsTaken, 0.001))) execs/s), seed \(target.seeds.count) inputs, largest input \(report.largestInput) bytes, \(found) findings")
     for (number, finding) in report.findings.enumerated() {
         let file = findingsDirectory.appendingPathComponent("\(target.name)-\(number).bin")
         try? Data(finding.input).write(to: file)
-        print("  finding \(number) (input \(finding.execution), \(finding.input.count) bytes, \(file.path)): \(finding.message.prefix(300))")
+        say("  finding \(number) (input \(finding.execution), \(finding.input.count) bytes, \(file.path)): \(finding.message.prefix(300))")
     }
+    let slowestFile = findingsDirectory.appendingPathComponent("\(target.name)-slowest.bin")
+    try? Data(slowest.input).write(to: slowestFile)
+    say("  slowest input: \(slowest.duration) for \(slowest.input.count) bytes (\(slowestFile.path))")
     total += found
 }
 exit(total == 0 ? 0 : 1)

@@ -9,7 +9,7 @@
 /// #expect(report.findings.isEmpty)
 /// ```
 public enum FuzzDriver {
-    /// Runs until `executions` inputs have run or `shouldStop` says so (asked every 256 inputs),
+    /// Runs until `executions` inputs have run or `shouldStop` says so (asked before each input),
     /// keeping the first `findingLimit` findings. `onInput` sees each input before it runs.
     public static func run(
         mutator: inout ByteMutator, executions: Int = .max, findingLimit: Int = 20,
@@ -18,7 +18,7 @@ public enum FuzzDriver {
     ) -> FuzzReport {
         var report = FuzzReport()
         while report.executions < executions {
-            if report.executions % 256 == 0, shouldStop() { break }
+            if shouldStop() { break }
             let input = mutator.next()
             onInput(input)
             let broken = check(input)

@@ -1,5 +1,6 @@
 /// What a key does while a prompt is typed on the status line (the filter, the query, a link
-/// number) or a question is asked there; `PromptKeyMap` binds keys to these. Printable characters not bound are typed.
+/// number) or a question is asked there; `PromptKeyMap` binds keys to these. Printable
+/// characters not bound are typed.
 public enum PromptCommand: String, Sendable, CaseIterable {
     /// Enter: use what was typed.
     case accept
