@@ -1,12 +1,13 @@
 // feedbrowser-fuzz: runs the fuzz targets (FuzzTargets) for a set time in release mode and prints
 // executions and findings. `make fuzz` runs each target; see docs/ARCHITECTURE.md (Testing).
 //
-//   feedbrowser-fuzz --target feed|text|subscriptions|all [--seconds N] [--seed S]
+//   feedbrowser-fuzz --target feed|text|subscriptions|all [--seconds N] [--seed S] [--hang N]
 //   feedbrowser-fuzz --target NAME --replay FILE   (runs one saved input, e.g. a crash)
 //
 // Exit status: 0 when no invariant broke, 1 with findings (each saved as fuzz-findings/NAME-N.bin),
 // 64 for a usage error. A crash saves the input that caused it as fuzz-findings/NAME-crash.bin
-// before the process dies of it.
+// before the process dies of it; an input still running after --hang seconds (default 10) is
+// saved as fuzz-findings/NAME-hang.bin and ends the run with status 2.
 import Foundation
 import FuzzTargets
 import TestSupport
@@ -20,6 +21,7 @@ nonisolated(unsafe) var crashInput = UnsafeMutablePointer<UInt8>.allocate(capaci
 nonisolated(unsafe) var crashCapacity = 1
 nonisolated(unsafe) var crashLength = 0
 nonisolated(unsafe) var crashPath = [CChar](repeating: 0, count: 4096)
+nonisolated(unsafe) var hangPath = [CChar](repeating: 0, count: 4096)
 
 /// Writes a line at once (unbuffered), so a run's lines survive a crash and show as they come.
 func say(_ line: String) {
@@ -27,11 +29,11 @@ func say(_ line: String) {
 }
 
 func usage(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("feedbrowser-fuzz: \(message); usage: feedbrowser-fuzz --target feed|text|subscriptions|all [--seconds N] [--seed S] [--replay FILE]\n".utf8))
+    FileHandle.standardError.write(Data("feedbrowser-fuzz: \(message); usage: feedbrowser-fuzz --target feed|text|subscriptions|all [--seconds N] [--seed S] [--hang N] [--replay FILE]\n".utf8))
     exit(64)
 }
 
-var targetName = "all", seconds = 60.0, seed: UInt64 = 17, replay: String?
+var targetName = "all", seconds = 60.0, seed: UInt64 = 17, replay: String?, hangSeconds: UInt32 = 10
 var arguments = CommandLine.arguments.dropFirst()
 while let option = arguments.popFirst() {
     guard let value = arguments.popFirst() else { usage("\(option) needs a value") }
@@ -44,6 +46,9 @@ while let option = arguments.popFirst() {
         guard let number = UInt64(value) else { usage("--seed takes a whole number, not \(value)") }
         seed = number
     case "--replay": replay = value
+    case "--hang":
+        guard let number = UInt32(value), number > 0 else { usage("--hang takes a whole number of seconds, not \(value)") }
+        hangSeconds = number
     default: usage("unknown option \(option)")
     }
 }
@@ -61,6 +66,17 @@ if let replay {
 
 let findingsDirectory = URL(fileURLWithPath: "fuzz-findings")
 try? FileManager.default.createDirectory(at: findingsDirectory, withIntermediateDirectories: true)
+// A hang is a finding too: the input is saved and the run ends (the call cannot be abandoned).
+_ = Glibc.signal(SIGALRM) { _ in
+    let fd = open(hangPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    if fd >= 0 {
+        _ = write(fd, crashInput, crashLength)
+        close(fd)
+    }
+    let message: StaticString = "feedbrowser-fuzz: an input ran past the --hang limit; it is saved in fuzz-findings/ (NAME-hang.bin)\n"
+    _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
+    _exit(2)
+}
 for signal in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT] {
     _ = Glibc.signal(signal) { number in
         let fd = open(crashPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
@@ -77,6 +93,8 @@ var total = 0
 for target in targets {
     let path = findingsDirectory.appendingPathComponent("\(target.name)-crash.bin").path
     crashPath = Array(path.utf8CString.prefix(crashPath.count - 1)) + [0]
+    let hangFile = findingsDirectory.appendingPathComponent("\(target.name)-hang.bin").path
+    hangPath = Array(hangFile.utf8CString.prefix(hangPath.count - 1)) + [0]
     var mutator = target.mutator(seed: seed)
     let clock = ContinuousClock()
     let start = clock.now
@@ -94,7 +112,9 @@ for target in targets {
         crashLength = input.count
     }, check: { input in
         let began = clock.now
+        alarm(hangSeconds)
         let broken = target.check(input)
+        alarm(0)
         let took = began.duration(to: clock.now)
         if took > slowest.duration { slowest = (took, input) }
         return broken
