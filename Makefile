@@ -39,7 +39,7 @@ bench: deps fixtures
 	.build/release/feedbrowser-bench $(ARGS)
 
 # The fuzz targets (feed, text, subscriptions; Tests/FuzzTargets) for FUZZ_SECONDS each at seed
-# FUZZ_SEED; inputs that break an invariant, or crash, are saved in fuzz-findings/.
+# FUZZ_SEED; inputs that break an invariant, crash or hang (over 10 s) are saved in fuzz-findings/.
 FUZZ_SECONDS ?= 120
 FUZZ_SEED ?= 17
 fuzz: deps
