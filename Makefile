@@ -1,14 +1,15 @@
 # FeedBrowser: `make run` opens a bundled sample library (offline; rebuilt each time under .build); `make test` runs every test;
 # `make bench` runs the benchmarks in release mode (ARGS=--json for machine-readable output);
 # `make install PREFIX=/usr/local` installs the release binary and the man page (DESTDIR is
-# honoured for staged installs); `make uninstall` removes them.
+# honoured for staged installs); `make uninstall` removes them; `make fuzz` runs each fuzz target
+# for FUZZ_SECONDS in release mode.
 SWIFT ?= swift
 SAMPLE_LIBRARY = .build/sample-library
 PREFIX ?= /usr/local
 BINDIR = $(DESTDIR)$(PREFIX)/bin
 MAN1DIR = $(DESTDIR)$(PREFIX)/share/man/man1
 
-.PHONY: all build run test bench deps fixtures unicode-tables clean install uninstall
+.PHONY: all build run test bench fuzz deps fixtures unicode-tables clean install uninstall
 
 all: build
 
@@ -38,6 +39,14 @@ bench: deps fixtures
 	$(SWIFT) build -c release --product feedbrowser-bench
 	.build/release/feedbrowser-bench $(ARGS)
 
+# The fuzz targets (feed, text, subscriptions; Tests/FuzzTargets) for FUZZ_SECONDS each at seed
+# FUZZ_SEED; inputs that break an invariant, crash or hang (over 10 s) are saved in fuzz-findings/.
+FUZZ_SECONDS ?= 120
+FUZZ_SEED ?= 17
+fuzz: deps
+	$(SWIFT) build -c release --product feedbrowser-fuzz
+	.build/release/feedbrowser-fuzz --target all --seconds $(FUZZ_SECONDS) --seed $(FUZZ_SEED)
+
 # Regenerates TextLayout's Unicode tables from /usr/share/unicode (not part of the build: the
 # generated Swift is committed).
 unicode-tables: deps
@@ -55,4 +64,4 @@ uninstall:
 	rm -f "$(BINDIR)/feedbrowser" "$(MAN1DIR)/feedbrowser.1"
 
 clean:
-	rm -rf .build Fixtures/generated
+	rm -rf .build Fixtures/generated fuzz-findings

@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "feedbrowser", targets: ["feedbrowser"]),
         .executable(name: "feedbrowser-bench", targets: ["Benchmarks"]),
+        .executable(name: "feedbrowser-fuzz", targets: ["Fuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -79,20 +80,26 @@ let package = Package(
             dependencies: ["TextLayout", "ConstraintSolver", "CellLayout", "TableModel", "Feeds", "FeedFetch", "CLibXML2", "FeedBrowserCore", "FeedBrowserRuntime", "Pictures", "Thumbnails", "TerminalUI", "CJPEG"]
         ),
 
-        // Helpers shared by the test targets (seeded randomness, child input); never linked into the app.
+        // Long fuzz runs of the FuzzTargets (`make fuzz`), built in release mode.
+        .executableTarget(name: "Fuzz", dependencies: ["FuzzTargets", "TestSupport"]),
+
+        // Helpers shared by the test targets (seeded randomness, child input, the mutation
+        // engine); never linked into the app.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "TextLayoutTests", dependencies: ["TestSupport", "TextLayout"]),
+        // The fuzz targets' seeds and invariants, shared by the smoke tests and feedbrowser-fuzz.
+        .target(name: "FuzzTargets", dependencies: ["TestSupport", "Feeds", "TextLayout", "Subscriptions"], path: "Tests/FuzzTargets"),
+        .testTarget(name: "TextLayoutTests", dependencies: ["TestSupport", "TextLayout", "FuzzTargets"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["TestSupport", "ConstraintSolver"]),
         .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "TextLayout", "TerminalUI"]),
         .testTarget(name: "TableModelTests", dependencies: ["TestSupport", "TableModel"]),
-        .testTarget(name: "FeedsTests", dependencies: ["TestSupport", "Feeds"]),
+        .testTarget(name: "FeedsTests", dependencies: ["TestSupport", "Feeds", "FuzzTargets"]),
         .testTarget(name: "FeedFetchTests", dependencies: ["FeedFetch", "Feeds"]),
-        .testTarget(name: "SubscriptionsTests", dependencies: ["Subscriptions", "TestSupport"]),
+        .testTarget(name: "SubscriptionsTests", dependencies: ["Subscriptions", "TestSupport", "FuzzTargets"]),
         .testTarget(name: "RefreshTests", dependencies: ["Refresh", "Library", "FeedFetch", "Feeds", "ReaderFiles", "Subscriptions", "TestSupport"]),
         .testTarget(name: "LibraryTests", dependencies: ["Library", "Feeds", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "ThumbnailsTests", dependencies: ["TestSupport", "Thumbnails", "Pictures", "TerminalUI", "FeedFetch", "CPNG", "CJPEG"], exclude: ["Fixtures"]),
-        .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "CNcurses"]),
+        .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "CNcurses", "TestSupport"]),
         // The core's tests need no runtime: everything they drive goes through `update` and `render`.
         .testTarget(name: "FeedBrowserCoreTests", dependencies: ["FeedBrowserCore", "TerminalUI", "Feeds", "Pictures"]),
         .testTarget(name: "FeedBrowserRuntimeTests", dependencies: ["FeedBrowserRuntime", "FeedBrowserCore", "TerminalUI", "Feeds", "FeedFetch", "Thumbnails", "Pictures"]),

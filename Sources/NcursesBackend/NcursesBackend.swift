@@ -43,6 +43,10 @@ public final class NcursesBackend: Backend {
     private var styleCache: [UInt64: (attributes: attr_t, pair: Int32)] = [:]
     private var glyphCache: [GlyphPlanKey: GlyphPlan] = [:]
     private let maxScalars = Int(cn_ccharw_max())
+    /// Reads the sequences ncurses passes through as characters (mouse reports it was not told of).
+    private var sequences = InputSequenceDecoder()
+    /// Input decoded but not yet returned (a sequence can end in more than one).
+    private var pendingInput: [NcursesInput] = []
 
     /// A backend that does nothing until `setUp`.
     public init(options: NcursesBackendOptions = NcursesBackendOptions()) {
@@ -82,6 +86,10 @@ public final class NcursesBackend: Backend {
                 | cn_button4_pressed() | cn_button5_pressed()
             mousemask(mask, nil)
             mouseinterval(0)
+            // ncurses turns reporting on only where terminfo has kmous, and in X10's encoding
+            // (no column past 223) under screen and tmux: ask for clicks in SGR's encoding
+            // ourselves, which `InputSequenceDecoder` reads whatever terminfo says.
+            putp(Self.mouseReportingOn)
         }
         storeEmergencyReset()
         size = TerminalSize(width: Int(cn_cols()), height: Int(cn_lines()))
@@ -91,7 +99,12 @@ public final class NcursesBackend: Backend {
     public func tearDown() {
         guard isActive else { return }
         isActive = false
-        if options.mouse { mousemask(0, nil) }
+        if options.mouse {
+            putp(Self.mouseReportingOff)
+            mousemask(0, nil)
+        }
+        sequences = InputSequenceDecoder()
+        pendingInput = []
         cn_teardown()
         if let screen { delscreen(screen) }
         screen = nil
@@ -165,28 +178,45 @@ public final class NcursesBackend: Backend {
 
     /// The next event ncurses can give without waiting for the terminal, if any.
     private func readWaitingEvent() -> TerminalEvent? {
-        wtimeout(cn_stdscr(), 0)
         while true {
+            if !pendingInput.isEmpty {
+                if let event = event(for: pendingInput.removeFirst()) { return event }
+                continue
+            }
+            // Inside a sequence the rest of a report may still be on its way: wait for it as long
+            // as ncurses waits after Esc, then give up on it (`finish` drops it).
+            wtimeout(cn_stdscr(), sequences.waitsForMore ? Int32(options.escapeDelay) : 0)
             var value: Int32 = 0
             let status = cn_get_wch(&value)
-            if status == cn_err() { return nil }
-            switch NcursesKeyDecoder.decode(status: status, value: value) {
-            case .key(let key):
-                return .key(key)
-            case .resize:
-                size = TerminalSize(width: Int(cn_cols()), height: Int(cn_lines()))
-                // The old picture is gone: the next present rewrites every cell.
-                invalidate()
-                return .resize(width: size.width, height: size.height)
-            case .mouse:
-                var x: Int32 = 0, y: Int32 = 0
-                var state: mmask_t = 0
-                if cn_get_mouse(&x, &y, &state) == cn_ok(), let action = NcursesKeyDecoder.mouseAction(state: state) {
-                    return .mouse(MouseEvent(action, x: Int(x), y: Int(y)))
-                }
-            case .ignored:
-                break
+            if status == cn_err() {
+                let ended = sequences.finish()
+                if ended.isEmpty { return nil }
+                pendingInput = ended
+                continue
             }
+            pendingInput = sequences.feed(status: status, value: value)
+        }
+    }
+
+    /// The event for one decoded input, nil for input the app does not handle.
+    private func event(for input: NcursesInput) -> TerminalEvent? {
+        switch input {
+        case .key(let key):
+            return .key(key)
+        case .resize:
+            size = TerminalSize(width: Int(cn_cols()), height: Int(cn_lines()))
+            // The old picture is gone: the next present rewrites every cell.
+            invalidate()
+            return .resize(width: size.width, height: size.height)
+        case .mouse:
+            var x: Int32 = 0, y: Int32 = 0
+            var state: mmask_t = 0
+            guard cn_get_mouse(&x, &y, &state) == cn_ok(), let action = NcursesKeyDecoder.mouseAction(state: state) else { return nil }
+            return .mouse(MouseEvent(action, x: Int(x), y: Int(y)))
+        case .mouseReport(let mouse):
+            return .mouse(mouse)
+        case .ignored:
+            return nil
         }
     }
 
@@ -280,7 +310,7 @@ public final class NcursesBackend: Backend {
         var bytes: [UInt8] = []
         for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
             if capability == "rmcup", options.mouse {
-                bytes += Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l".utf8)
+                bytes += Array(Self.mouseReportingOff.utf8)
             }
             guard let value = tigetstr(capability), Int(bitPattern: value) != -1 else { continue }
             bytes += Array(String(cString: value).utf8)
@@ -289,6 +319,11 @@ public final class NcursesBackend: Backend {
             buffer.withMemoryRebound(to: CChar.self) { cn_set_emergency_reset($0.baseAddress, $0.count) }
         }
     }
+
+    /// DECSET 1000 (report presses, releases and the wheel) and 1006 (in SGR's encoding).
+    static let mouseReportingOn = "\u{1B}[?1000h\u{1B}[?1006h"
+    /// Every mouse mode off, whichever ncurses or we turned on.
+    static let mouseReportingOff = "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l"
 
     private static func takeSignal() -> TerminalSignal? {
         switch cn_take_pending_signal() {

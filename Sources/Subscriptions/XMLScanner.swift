@@ -127,6 +127,8 @@ struct XMLScanner {
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 advance()
                 while offset < input.count, input[offset] != byte { advance() }
+                // A quote never closed runs to the end: nothing is left to step past.
+                if offset == input.count { break }
             } else if inSubset, starts(with: "<!--") {
                 try skip(past: "-->", unterminated: "a comment that is never closed with -->", from: position())
                 continue

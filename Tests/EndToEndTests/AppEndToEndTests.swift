@@ -88,6 +88,36 @@ import Testing
                 "terminal modes restored: \(after)")
     }
 
+    /// Under screen's and tmux's terminfo (`kmous=\E[M`) ncurses knows only X10 reports: an SGR
+    /// wheel report used to arrive as keys (its digits opened "Open link: 651012") and an X10
+    /// click at column 81 (whose column byte is `q`) quit.
+    @Test(arguments: ["screen-256color", "tmux-256color"])
+    func mouseReportsNeverBecomeKeys(term: String) throws {
+        guard Self.requireTmux() else { return }
+        let feed = try Self.writeFeed(items: 60)
+        let tmux = try Self.launch(feed, width: 100, height: 30, environment: ["TERM": term])
+        defer { tmux.kill() }
+        try tmux.waitForText("1/60")
+        let before = Self.screenRows(try tmux.capture())
+        // SGR (1006) wheel down at column 10, row 12: over the list, on the left in landscape.
+        try tmux.sendText("\u{1B}[<65;10;12M")
+        let scrolled = Self.screenRows(try tmux.waitUntil("the wheel scrolls the list") { Self.screenRows($0) != before })
+        #expect(scrolled.first == before.first, "the header stays")
+        #expect(scrolled[1] != before[1], "the list's first row moved")
+        #expect(!scrolled.joined().contains("Open link"), "no prompt opened: \(scrolled.last ?? "")")
+        // An X10 click at column 81, row 5 (bytes 32+0, 32+81 = 'q', 32+5): in the detail.
+        try tmux.sendText("\u{1B}[M q%")
+        // Help opens only if the app still runs and no prompt took the key.
+        try tmux.sendKeys("?")
+        let help = try tmux.waitForText("open the link with")
+        #expect(!help.contains("EXITED"), "the click did not quit")
+        #expect(!help.contains("Open link"))
+        try tmux.sendKeys("q", "q", "q")
+        let after = try tmux.waitForText("MODES-END")
+        #expect(after.contains("EXITED 0"))
+        #expect(try tmux.display("#{mouse_any_flag}#{mouse_standard_flag}#{mouse_sgr_flag}") == "000", "mouse reporting is off again")
+    }
+
     @Test func resizeSwitchesOrientationAndKeepsTheSelection() throws {
         guard Self.requireTmux() else { return }
         let feed = try Self.writeFeed()

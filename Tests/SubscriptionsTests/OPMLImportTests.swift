@@ -95,6 +95,9 @@ import Testing
         ("<opml><body></body></opml>\n<opml/>", 2, 1, "a second root element"),
         ("\n  <?xml version=\"1.0\"?><opml/>", 2, 3, "must come first"),
         ("<opml><body><outline text=\"&#0;\"/></body></opml>", 1, 28, "not a character XML allows"),
+        // Found by fuzzing: a quote left open in the DOCTYPE ran the scanner past the end (a trap).
+        ("<!DOCTYPE opml \"never closed", 1, 1, "DOCTYPE is never closed"),
+        ("<!DOCTYPE opml [<!ENTITY e 'x>", 1, 1, "DOCTYPE is never closed"),
     ])
     func malformedDocumentsAreReportedAtTheirPlace(text: String, line: Int, column: Int, message: String) throws {
         let imported = ImportedSubscriptions.opml(Array(text.utf8))

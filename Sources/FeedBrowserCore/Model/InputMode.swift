@@ -9,4 +9,8 @@ public enum InputMode: Sendable, Equatable {
     /// Keys type the number of a link or attachment listed in the detail (the digits so far);
     /// Enter opens it.
     case linkNumber(String)
+    /// A yes/no question before opening a link whose scheme is not known to be harmless
+    /// (`javascript:`, `data:`, `file:`...): the whole URL is shown; `y` opens it, any other key
+    /// cancels.
+    case confirmLink(String)
 }

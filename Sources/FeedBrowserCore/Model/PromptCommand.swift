@@ -1,5 +1,6 @@
 /// What a key does while a prompt is typed on the status line (the filter, the query, a link
-/// number); `PromptKeyMap` binds keys to these. Printable characters not bound are typed.
+/// number) or a question is asked there; `PromptKeyMap` binds keys to these. Printable
+/// characters not bound are typed.
 public enum PromptCommand: String, Sendable, CaseIterable {
     /// Enter: use what was typed.
     case accept
@@ -15,4 +16,6 @@ public enum PromptCommand: String, Sendable, CaseIterable {
     case deleteToStart
     /// Delete the word before the cursor (readline's unix-word-rubout).
     case deleteWordBackward
+    /// Answer yes to a yes/no question (`PromptKeyMap.confirmation`); any other key is no.
+    case confirm
 }

@@ -31,4 +31,10 @@ public struct PromptKeyMap: Sendable {
         ([.ctrl("u")], .deleteToStart),
         ([.ctrl("w")], .deleteWordBackward),
     ])
+
+    /// The keys of a yes/no question: `y` (either case) says yes. A map of its own because in the
+    /// typed prompts `y` is a letter to type.
+    public static let confirmation = PromptKeyMap(bindings: [
+        ([.character("y"), .character("Y")], .confirm),
+    ])
 }

@@ -29,7 +29,7 @@ struct PromptLine: Equatable {
 
     /// Applies an editing command: Left/Right/Home/End move the cursor, the deletions remove the
     /// cluster before or under it, the word before it or everything before it (the whole line
-    /// when it is at the end). False for commands that are not edits (accept, cancel, selection).
+    /// when it is at the end). False for commands that are not edits (accept, cancel, selection, confirm).
     mutating func apply(_ command: PromptCommand) -> Bool {
         switch command {
         case .cursorLeft: cursor = max(0, cursor - 1)
@@ -40,7 +40,7 @@ struct PromptLine: Equatable {
         case .deleteForward: replace(cursor..<min(text.count, cursor + 1), with: "")
         case .deleteToStart: replace(0..<cursor, with: "")
         case .deleteWordBackward: replace(Self.startOfLastWord(in: beforeCursor)..<cursor, with: "")
-        case .accept, .cancel, .selectNext, .selectPrevious: return false
+        case .accept, .cancel, .selectNext, .selectPrevious, .confirm: return false
         }
         return true
     }

@@ -54,7 +54,7 @@ extension App {
                 state.message = "This item has no link."
                 return []
             }
-            return [.openLink(link)]
+            return openOrConfirm(link)
         case .linkNumber:
             beginLinkNumber(key)
         case .help:

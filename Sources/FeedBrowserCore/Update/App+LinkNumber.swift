@@ -44,6 +44,6 @@ extension App {
             state.message = "No link \(digits): this item has \(urls.isEmpty ? "none" : String(urls.count))"
             return []
         }
-        return [.openLink(urls[number - 1])]
+        return openOrConfirm(urls[number - 1])
     }
 }

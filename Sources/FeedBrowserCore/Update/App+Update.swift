@@ -112,6 +112,8 @@ extension App {
                 return editQuery(key)
             case .linkNumber(let digits):
                 return editLinkNumber(digits, key)
+            case .confirmLink(let url):
+                return answerLinkQuestion(url, key)
             }
         }
     }

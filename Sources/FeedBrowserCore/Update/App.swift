@@ -30,6 +30,8 @@ public final class App {
     public let keyMap: KeyMap
     /// Keys of the prompts on the status line, as data.
     public let promptKeys: PromptKeyMap
+    /// Keys of the yes/no questions on the status line, as data.
+    public let confirmKeys: PromptKeyMap
     /// The detail text of the selected item laid out at the detail pane's width, reused while
     /// neither changes (wrapping a long article on every frame would cost more than a keypress).
     var detailCache: DetailDocument?
@@ -44,10 +46,12 @@ public final class App {
     /// The zone dates are shown in: the reader's (the system's, which honours TZ) by default.
     public let timeZone: TimeZone
 
-    public init(keyMap: KeyMap = .standard, promptKeys: PromptKeyMap = .standard, list: ListPane = ListPane(),
+    public init(keyMap: KeyMap = .standard, promptKeys: PromptKeyMap = .standard,
+                confirmKeys: PromptKeyMap = .confirmation, list: ListPane = ListPane(),
                 timeZone: TimeZone = .current) {
         self.keyMap = keyMap
         self.promptKeys = promptKeys
+        self.confirmKeys = confirmKeys
         self.list = list
         self.timeZone = timeZone
     }

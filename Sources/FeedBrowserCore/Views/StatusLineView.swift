@@ -17,6 +17,29 @@ struct StatusLineView {
     /// The cursor of a prompt being typed, drawn between the clusters it stands between.
     static let cursor = "▏"
 
+    /// "Open this link? URL (y/n)" in at most `columns` columns. The URL is shown whole where it
+    /// fits; where it does not, its start (the scheme, which is why the question is asked) and
+    /// its end stay, with "…" between, and the question and "(y/n)" are never cut.
+    static func linkQuestion(_ url: String, columns: Int) -> String {
+        let clean = Sanitizer.sanitize(url)
+        let (before, after) = ("Open this link? ", " (y/n)")
+        let room = columns - DisplayWidth.of(before) - DisplayWidth.of(after)
+        if DisplayWidth.of(clean) <= room { return before + clean + after }
+        let clusters = Array(clean)
+        // Two thirds of the room to the start, where the scheme and host are.
+        var headWidth = 0, head = 0
+        while head < clusters.count, headWidth + DisplayWidth.of(clusters[head]) <= (room - 1) * 2 / 3 {
+            headWidth += DisplayWidth.of(clusters[head])
+            head += 1
+        }
+        var tailWidth = 0, tail = clusters.count
+        while tail > head, headWidth + 1 + tailWidth + DisplayWidth.of(clusters[tail - 1]) <= room {
+            tail -= 1
+            tailWidth += DisplayWidth.of(clusters[tail])
+        }
+        return before + String(clusters[..<head]) + Truncation.ellipsis + String(clusters[tail...]) + after
+    }
+
     /// A prompt line (`beforeCursor`, the cursor, `afterCursor`) in at most `columns` columns.
     /// When it is wider, it scrolls so the cursor stays visible, with "…" on each side cut: the
     /// end while the cursor is near it (typing at the end shows "…eing typed▏"), the start while
@@ -91,6 +114,10 @@ struct StatusLineView {
                           "  (Enter loads, Esc cancels, C-u clears)")
             }
         case .linkNumber(let digits): prompt = ("Open link: ", PromptLine(text: digits), "")
+        case .confirmLink(let url):
+            // The question takes the whole line: the URL is what the reader must judge.
+            right = ""
+            left = [(Self.linkQuestion(url, columns: line.width - 1), theme.statusError)]
         case .normal:
             if let message = state.message {
                 left = [(message, theme.status)]
