@@ -6,6 +6,9 @@ import CLibXML2
 /// answered with a detached "predefined" entity whose text libxml2 inlines as characters, so it is
 /// never parsed as markup. Expansion is ours and bounded: per entity (`maxEntityBytes`), in total
 /// (`maxTotalEntityExpansionBytes`) and in depth, so a "billion laughs" document fails at once.
+/// Each reference costs at least one unit of the per-entity budget, so laughs that expand to
+/// nothing (references to undeclared names) cannot make the expansion itself exponential; a
+/// declared entity is expanded once and its result reused.
 /// External entities are refused (they expand to nothing, with a warning). HTML's named entities
 /// (`&nbsp;`, `&eacute;`...), common in sloppy feeds, are accepted; unknown names stay as written.
 extension FeedSAXHandler {
@@ -22,13 +25,24 @@ extension FeedSAXHandler {
         guard failure == nil else { return nil }
         let text: String
         if let declared = declaredEntities[name] {
-            var produced = 0
-            guard let expanded = expand(declared, name: name, depth: 1, produced: &produced) else { return nil }
-            expandedEntityBytes += expanded.utf8.count
+            let size: Int
+            var expanded = ""
+            if let known = expandedEntitySizes[name] {
+                size = known
+            } else {
+                var produced = 0
+                guard let made = expand(declared, name: name, depth: 1, produced: &produced) else { return nil }
+                expanded = made
+                size = made.utf8.count
+                expandedEntitySizes[name] = size
+            }
+            // Every use counts towards the document's total, cached or not.
+            expandedEntityBytes += size
             if expandedEntityBytes > limits.maxTotalEntityExpansionBytes {
                 fail(.entityExpansion, "entity references expand to more than \(limits.maxTotalEntityExpansionBytes) bytes in total (an entity expansion attack?)")
                 return nil
             }
+            if let cached = entityCache[name] { return cached }
             text = expanded
         } else if let cached = entityCache[name] {
             return cached
@@ -66,6 +80,8 @@ extension FeedSAXHandler {
             guard let semicolon = rest[afterAmp...].firstIndex(of: ";") else { result += rest[amp...]; rest = ""; break }
             let reference = String(rest[afterAmp..<semicolon])
             rest = rest[rest.index(after: semicolon)...]
+            produced += 1  // the reference's own cost, whatever it expands to
+            guard checkSize(produced, name) else { return nil }
             if reference.hasPrefix("#") {
                 let digits = reference.dropFirst()
                 let value = digits.hasPrefix("x") || digits.hasPrefix("X") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
@@ -90,7 +106,7 @@ extension FeedSAXHandler {
 
     private func checkSize(_ produced: Int, _ name: String) -> Bool {
         guard produced <= limits.maxEntityBytes else {
-            fail(.entityExpansion, "entity &\(name); expands to more than \(limits.maxEntityBytes) bytes (a \"billion laughs\" document?); expansion is capped")
+            fail(.entityExpansion, "entity &\(name); expands to more than \(limits.maxEntityBytes) bytes or references (a \"billion laughs\" document?); expansion is capped")
             return false
         }
         return true

@@ -70,6 +70,8 @@ final class FeedSAXHandler {
     var externalEntities: [String: String] = [:]
     var entityCache: [String: xmlEntityPtr] = [:]
     var expandedEntityBytes = 0
+    /// The size of each declared entity's expansion, once made: a later reference reuses it.
+    var expandedEntitySizes: [String: Int] = [:]
 
     init(limits: FeedParserLimits, baseURL: URL?) {
         self.limits = limits

@@ -86,7 +86,7 @@ import TerminalUI
         }
         var items = Sample.items(2)
         items[0].link = "file:///etc/passwd"
-        _ = app.update(.itemsArrived(items.map(ListEntry.init), generation: generation))
+        _ = app.update(.itemsArrived(items.map { ListEntry($0) }, generation: generation))
         Sample.send("o", to: app)
         #expect(app.state.inputMode == .confirmLink("file:///etc/passwd"))
         #expect(Sample.send("o", to: app) == [.openLink("file:///etc/passwd")])

@@ -58,6 +58,27 @@ import Testing
         #expect(error.partialFeed.items.isEmpty)
     }
 
+    /// Found by the fuzzer: laughs whose leaves are an undeclared name expand to nothing, so no
+    /// byte bound was ever reached while the expansion made ten million references (the parse
+    /// spun for minutes). Each reference now costs one unit of the per-entity budget.
+    @Test func laughsThatExpandToNothingAreCappedByTheirReferences() throws {
+        let levels = (3...9).map { level in
+            "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1);", count: 10) + "\">"
+        }.joined()
+        let text = "<?xml version=\"1.0\"?><!DOCTYPE rss [\(levels)]><rss><channel><item><title>&lol9;</title></item></channel></rss>"
+        let error = try #require(FixtureLoading.failure(Data(text.utf8)))
+        #expect(error.kind == .entityExpansion)
+        #expect(error.message.contains("references"))
+    }
+
+    @Test func anEntityUsedManyTimesIsExpandedOnceAndCountedEachTime() throws {
+        // 100 uses of a 100-byte entity: well within the bounds, and the same text every time.
+        let text = "<?xml version=\"1.0\"?><!DOCTYPE rss [<!ENTITY word \"" + String(repeating: "w", count: 100)
+            + "\">]><rss><channel><item><title>" + String(repeating: "&word;", count: 100) + "</title></item></channel></rss>"
+        let feed = try FeedParser.parse(Data(text.utf8))
+        #expect(feed.items.first?.title == String(repeating: "w", count: 10_000))
+    }
+
     @Test func quadraticBlowupIsCappedInTotal() throws {
         let big = String(repeating: "x", count: 50_000)
         let references = String(repeating: "&big;", count: 200)
