@@ -11,6 +11,11 @@ struct XMLScanner {
     private var offset = 0
     private var line = 1
     private var lineStart = 0
+    /// How far into the current line characters were counted for a position, and how many: the
+    /// next position counts on from there (recounting from the line's start made a long line
+    /// with many tags quadratic; the fuzzer's 16 KB line took over a second).
+    private var countedOffset = 0
+    private var countedCharacters = 0
 
     /// A scanner over `input` (UTF-8) that refuses elements nested deeper than `maxDepth`.
     init(input: [UInt8], maxDepth: Int) {
@@ -299,10 +304,15 @@ struct XMLScanner {
     }
 
     /// The current position; the column counts UTF-8 lead bytes, so one per character.
-    private func position() -> XMLPosition {
+    private mutating func position() -> XMLPosition {
         let end = min(offset, input.count)
-        let characters = input[lineStart..<end].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-        return XMLPosition(line: line, column: characters + 1)
+        if countedOffset < lineStart || countedOffset > end {
+            countedOffset = lineStart
+            countedCharacters = 0
+        }
+        countedCharacters += input[countedOffset..<end].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        countedOffset = end
+        return XMLPosition(line: line, column: countedCharacters + 1)
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
