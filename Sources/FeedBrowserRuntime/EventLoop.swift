@@ -27,8 +27,12 @@ public final class EventLoop {
         self.backend = backend
     }
 
-    /// Makes `run` return after the current turn (benchmarks stop at the first full screen).
-    public func stop() { quitRequested = true }
+    /// Makes `run` return after the current turn (benchmarks stop at the first full screen); a
+    /// loop about to sleep is woken so it notices.
+    public func stop() {
+        quitRequested = true
+        backend.wakeUp()
+    }
 
     /// Runs `program` until it asks to quit; with `untilIdle`, also ends once it waits for input
     /// and none is queued (how `render` and the tests drive a headless backend).
@@ -50,6 +54,8 @@ public final class EventLoop {
                 lastFrame = clock.now
                 frameDue = false
                 idleFramePending = false
+                // `onFrame` may have asked to stop: no wait for input then.
+                if quitRequested { break }
             }
             switch program.nextWait {
             case .results(let timeout):

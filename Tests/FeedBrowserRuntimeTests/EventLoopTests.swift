@@ -79,4 +79,16 @@ struct ListLoader: FeedLoading {
         #expect(polls.isEmpty, "waits with a polling timeout: \(polls)")
         #expect(backend.waits.last! == nil)
     }
+
+    @Test func stoppingFromAFrameEndsTheRunInsteadOfWaitingForInput() throws {
+        // A loaded, measured app waits for input with no timeout; a stop asked for by `onFrame`
+        // (as the benchmarks do) must end the run rather than leave it asleep.
+        let backend = HeadlessBackend(width: 80, height: 24)
+        let runner = AppRunner(backend: backend, loader: ListLoader(items: Self.items(20)), linkOpener: nil)
+        runner.onFrame = { [unowned runner] _ in
+            if runner.app.state.loadStatus == .finished && !runner.app.list.hasBackgroundWork { runner.stop() }
+        }
+        try runner.run(location: "generated.xml")
+        #expect(runner.app.list.itemCount == 20)
+    }
 }
