@@ -34,8 +34,10 @@ test: deps fixtures
 	$(SWIFT) build
 	$(SWIFT) test
 
+# The Library suite runs the release feedbrowser as a child (refresh, render --library).
 bench: deps fixtures
 	$(SWIFT) build -c release --product feedbrowser-bench
+	$(SWIFT) build -c release --product feedbrowser
 	.build/release/feedbrowser-bench $(ARGS)
 
 # Regenerates TextLayout's Unicode tables from /usr/share/unicode (not part of the build: the

@@ -76,7 +76,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["TextLayout", "ConstraintSolver", "CellLayout", "TableModel", "Feeds", "FeedFetch", "CLibXML2", "FeedBrowserCore", "FeedBrowserRuntime", "Pictures", "Thumbnails", "TerminalUI", "CJPEG"]
+            dependencies: ["TextLayout", "ConstraintSolver", "CellLayout", "TableModel", "Feeds", "FeedFetch", "CLibXML2", "FeedBrowserCore", "FeedBrowserRuntime", "Pictures", "Thumbnails", "TerminalUI", "CJPEG", "Library", "ReaderFiles"]
         ),
 
         // Helpers shared by the test targets (seeded randomness, child input); never linked into the app.

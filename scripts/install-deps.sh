@@ -25,6 +25,16 @@ if [ ${#missing[@]} -gt 0 ]; then
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
+# newsboat: the Library benchmark's peer, never used by FeedBrowser. A failure here is not fatal:
+# the benchmark prints its rows as skipped, with the reason.
+if ! command -v newsboat >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
+    echo "install-deps: installing newsboat (benchmark peer)"
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo=sudo
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq newsboat >/dev/null 2>&1 \
+        || echo "install-deps: could not install newsboat (the Library benchmark will say so)"
+fi
+
 # Python packages: test oracles and benchmark comparisons only, never used at run time.
 # A failure here is not fatal: the tests and benchmarks that need them say they were skipped.
 python_modules=(kiwisolver:kiwisolver feedparser:feedparser feedparser_rs:feedparser-rs wcwidth:wcwidth)
