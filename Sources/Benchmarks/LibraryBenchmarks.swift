@@ -335,6 +335,12 @@ enum LibraryBenchmarks {
         return bottom >= app.state.layout.list.height || app.state.loadStatus == .finished
     }
 
+    /// A list that failed to load never fills its pane: the runs below stop on it (their figure NaN).
+    static func loadFailed(_ app: App) -> Bool {
+        if case .failed = app.state.loadStatus { return true }
+        return false
+    }
+
     /// Ends the runner's loop from `onFrame`. `EventLoop.stop` takes effect at the top of the next
     /// turn, but a loop whose list has finished loading sleeps for input first and would never get
     /// there: the wake-up ends that wait.
@@ -363,6 +369,7 @@ enum LibraryBenchmarks {
         guard let (runner, backend) = libraryRunner(directories) else { return .nan }
         var elapsed = Double.nan
         runner.onFrame = { [unowned runner] _ in
+            if loadFailed(runner.app) { stop(runner, backend) }
             if showsFirstScreen(runner.app) {
                 elapsed = Double(Stopwatch.now() - start) / 1e6
                 stop(runner, backend)
@@ -379,6 +386,7 @@ enum LibraryBenchmarks {
         var asked = false
         runner.onFrame = { [unowned runner] _ in
             let app = runner.app
+            if loadFailed(app) { stop(runner, backend) }
             if !asked, showsFirstScreen(app) {
                 asked = true
                 backend.enqueue([.key(.character("G"))])
@@ -388,13 +396,14 @@ enum LibraryBenchmarks {
         }
         try? runner.run(location: nil)
         _ = runner.handle(.key(.enter))
-        guard runner.app.state.focus == .list, runner.app.list.rowCount > 0 else { return nil }
+        guard runner.app.state.focus == .list, runner.app.list.rowCount > 0, !loadFailed(runner.app) else { return nil }
         return (runner, backend)
     }
 
     /// `N` keypress-to-frame through the runner: the app's update, the write to SQLite and the new
     /// counts (`AppRunner` does both before the frame), then the frame drawn and presented. Each `N`
-    /// is followed by an untimed `j`, so every timed press marks another item.
+    /// is followed by an untimed `j`, so the presses mark one item after another; at the end of a
+    /// short list they toggle the last one (a write each time all the same).
     static func markReadResults(_ directories: ReaderDirectories, label: String, samples: Int) -> [BenchmarkResult] {
         guard let (runner, backend) = runnerOnLastFeed(directories) else {
             return [skipped("N keypress-to-frame p99 \(label)", "ms", "the last feed's list did not load")]
@@ -460,6 +469,7 @@ enum LibraryBenchmarks {
         var elapsed = Double.nan
         runner.onFrame = { [unowned runner] _ in
             let app = runner.app
+            if loadFailed(app) { stop(runner, backend) }
             if let begun = start {
                 if case .feed = app.listSource, listIsFull(app), !app.list.visibleRows().isEmpty {
                     elapsed = Double(Stopwatch.now() - begun) / 1e6
