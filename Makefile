@@ -35,8 +35,12 @@ test: deps fixtures
 	$(SWIFT) build
 	$(SWIFT) test
 
+# The Library suite runs the release feedbrowser as a child (refresh, render --library) and
+# newsboat beside it (installed here when missing; skipped with the reason when it cannot be).
 bench: deps fixtures
+	@scripts/install-deps.sh --bench
 	$(SWIFT) build -c release --product feedbrowser-bench
+	$(SWIFT) build -c release --product feedbrowser
 	.build/release/feedbrowser-bench $(ARGS)
 
 # The fuzz targets (feed, text, subscriptions; Tests/FuzzTargets) for FUZZ_SECONDS each at seed

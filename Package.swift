@@ -77,7 +77,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["TextLayout", "ConstraintSolver", "CellLayout", "TableModel", "Feeds", "FeedFetch", "CLibXML2", "FeedBrowserCore", "FeedBrowserRuntime", "Pictures", "Thumbnails", "TerminalUI", "CJPEG"]
+            dependencies: ["TextLayout", "ConstraintSolver", "CellLayout", "TableModel", "Feeds", "FeedFetch", "CLibXML2", "FeedBrowserCore", "FeedBrowserRuntime", "Pictures", "Thumbnails", "TerminalUI", "CJPEG", "Library", "ReaderFiles"]
         ),
 
         // Long fuzz runs of the FuzzTargets (`make fuzz`), built in release mode.

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what building, testing and benchmarking need, and only what is missing, so that
-# `make run` and `make test` work on a fresh machine. Debian packages need root (or sudo).
+# `make run` and `make test` work on a fresh machine (with `--bench`, also the benchmarks' peers).
+# Debian packages need root (or sudo).
 set -euo pipefail
 
 debian_packages=(
@@ -23,6 +24,17 @@ if [ ${#missing[@]} -gt 0 ]; then
     [ "$(id -u)" -eq 0 ] || sudo=sudo
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+# newsboat: the Library benchmark's peer, never used by FeedBrowser; only for `make bench`
+# (`install-deps.sh --bench`). A failure here is not fatal: the benchmark prints its rows as
+# skipped, with the reason.
+if [ "${1:-}" = "--bench" ] && ! command -v newsboat >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
+    echo "install-deps: installing newsboat (the Library benchmark's peer)"
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo=sudo
+    { $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq newsboat; } >/dev/null 2>&1 \
+        || echo "install-deps: could not install newsboat (the Library benchmark will say so)"
 fi
 
 # Python packages: test oracles and benchmark comparisons only, never used at run time.

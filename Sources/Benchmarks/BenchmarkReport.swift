@@ -5,7 +5,7 @@ enum BenchmarkReport {
     static func table(_ results: [BenchmarkResult]) -> String {
         let header = ["suite", "benchmark", "value", "unit", "target", "ok", "note"]
         let rows = results.map { r in
-            [r.suite, r.name, BenchmarkResult.format(r.value), r.unit, r.target ?? "", r.met.map { $0 ? "yes" : "NO" } ?? "", r.note]
+            [r.suite, r.name, r.value.isFinite ? BenchmarkResult.format(r.value) : "-", r.unit, r.target ?? "", r.met.map { $0 ? "yes" : "NO" } ?? "", r.note]
         }
         let widths = header.indices.map { column in
             ([header] + rows).map { $0[column].count }.max() ?? 0
@@ -20,7 +20,7 @@ enum BenchmarkReport {
 
     static func json(_ results: [BenchmarkResult]) -> String {
         let objects: [[String: Any]] = results.map { r in
-            var o: [String: Any] = ["suite": r.suite, "name": r.name, "value": r.value, "unit": r.unit, "note": r.note]
+            var o: [String: Any] = ["suite": r.suite, "name": r.name, "value": r.value.isFinite ? r.value : NSNull(), "unit": r.unit, "note": r.note]
             if let target = r.target { o["target"] = target }
             if let met = r.met { o["met"] = met }
             return o

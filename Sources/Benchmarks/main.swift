@@ -24,6 +24,7 @@ let suites: [(name: String, run: () -> [BenchmarkResult])] = [
     ("App", AppBenchmarks.run),
     ("Thumbnails", ThumbnailsBenchmarks.run),
     ("TerminalUI", TerminalUIBenchmarks.run),
+    ("Library", LibraryBenchmarks.run),
 ]
 
 var results: [BenchmarkResult] = []
