@@ -24,20 +24,37 @@ public struct LibraryOverview: Sendable, Equatable {
     /// The feed list's rows as list entries (self-sizing like any item: the title wraps, the
     /// counts, age and last error form the summary).
     public var entries: [ListEntry] {
-        var rows = [
-            ListEntry(FeedItem(id: "source:unread", title: "All unread", summary: Self.count(unread, "unread item"))),
-            ListEntry(FeedItem(id: "source:starred", title: "Starred", summary: Self.count(starred, "starred item"))),
-        ]
-        for feed in feeds {
-            guard let id = feed.libraryID else { continue }
-            var facts = ["\(feed.unread) unread of \(feed.total)"]
-            if !feed.tags.isEmpty { facts.append(feed.tags.joined(separator: ", ")) }
-            facts.append(feed.lastUpdate.map { "updated " + RelativeAge.text(from: $0, to: now) } ?? "never updated")
-            var summary = facts.joined(separator: " · ")
-            if let error = feed.lastError { summary += " · error: " + FeedItem.oneLine(error) }
-            rows.append(ListEntry(FeedItem(id: "feed:\(id)", title: feed.title, summary: summary)))
+        [unreadEntry, starredEntry] + feeds.compactMap(entry(of:))
+    }
+
+    /// The rows a change to feed `feedID`'s counts touches (All unread, Starred and the feed's),
+    /// with their entries: what the feed list redraws after a mark, instead of every row.
+    func entriesCounting(feedID: Int64) -> [(row: Int, entry: ListEntry)] {
+        var changed = [(0, unreadEntry), (1, starredEntry)]
+        let listed = feeds.filter { $0.libraryID != nil }
+        if let index = listed.firstIndex(where: { $0.libraryID == feedID }), let entry = entry(of: listed[index]) {
+            changed.append((index + 2, entry))
         }
-        return rows
+        return changed
+    }
+
+    private var unreadEntry: ListEntry {
+        ListEntry(FeedItem(id: "source:unread", title: "All unread", summary: Self.count(unread, "unread item")))
+    }
+
+    private var starredEntry: ListEntry {
+        ListEntry(FeedItem(id: "source:starred", title: "Starred", summary: Self.count(starred, "starred item")))
+    }
+
+    /// A feed's row: its title wraps; its counts, tags, age and last error form the summary.
+    private func entry(of feed: LibraryFeedSummary) -> ListEntry? {
+        guard let id = feed.libraryID else { return nil }
+        var facts = ["\(feed.unread) unread of \(feed.total)"]
+        if !feed.tags.isEmpty { facts.append(feed.tags.joined(separator: ", ")) }
+        facts.append(feed.lastUpdate.map { "updated " + RelativeAge.text(from: $0, to: now) } ?? "never updated")
+        var summary = facts.joined(separator: " · ")
+        if let error = feed.lastError { summary += " · error: " + FeedItem.oneLine(error) }
+        return ListEntry(FeedItem(id: "feed:\(id)", title: feed.title, summary: summary))
     }
 
     /// Counts one item of feed `feedID` changing: `unread` and `starred` are +1, -1 or 0.

@@ -18,6 +18,14 @@ final class EntryStore {
         self.keys = keys
     }
 
+    /// Puts `entry` (the same item, new text) in place of entry `index`; its cached heights are
+    /// dropped (a new content version), its place in the list kept.
+    func replace(_ entry: ListEntry, at index: Int) {
+        let old = heightKeys[index]
+        heightKeys[index] = HeightKey(item: old.item, contentVersion: old.contentVersion + 1, template: entry.templateIndex)
+        entries[index] = entry
+    }
+
     /// Changes the read and starred marks of entry `index`; its height does not depend on them.
     func setState(_ state: ItemState?, at index: Int) {
         entries[index].state = state

@@ -47,6 +47,15 @@ public final class ListPane {
     /// Counters of the table (rows measured, cache hits) for tests and the debug line.
     public var counters: TableCounters { table.counters }
 
+    /// Puts `entry` in place of item `index` (same item, new text): only that row is measured
+    /// again, the selection and the view anchored as for any height change. O(log n).
+    public func replaceEntry(_ entry: ListEntry, atItemIndex index: Int) {
+        store.replace(entry, at: index)
+        drawings[index] = nil
+        table.update(dataSource: FeedRows(store: store, measurer: measurer), change: .rowsChanged([index]))
+        // A filter keeps its rows: the new text is searched again only when the filter changes.
+    }
+
     /// Changes the marks of item `index` (read, starred); rows keep their heights.
     public func setState(_ state: ItemState?, ofItemAt index: Int) {
         store.setState(state, at: index)

@@ -38,6 +38,19 @@ extension App {
         return followFeedSelection()
     }
 
+    /// Shows the new counts of `feedIDs` on the feed list: their rows and the All unread and
+    /// Starred rows are replaced in place, so a mark re-lays out three rows, not every feed's.
+    /// Many feeds at once (a mark across a long list) rebuild the whole list instead.
+    private func recount(feedIDs: Set<Int64>) {
+        guard let library else { return }
+        guard feedIDs.count <= 8 else { return recountFeedList() }
+        var rows: [Int: ListEntry] = [:]
+        for id in feedIDs {
+            for (row, entry) in library.entriesCounting(feedID: id) { rows[row] = entry }
+        }
+        for (row, entry) in rows where row < feedList.itemCount { feedList.replaceEntry(entry, atItemIndex: row) }
+    }
+
     /// Shows the counts in `library` on the feed list, the selection and its line kept.
     private func recountFeedList() {
         guard let library else { return }
@@ -103,16 +116,18 @@ extension App {
     /// Sets the read mark of the items in `rows` (shown rows of the list); effects for those that changed.
     func setRead(_ read: Bool, rows: [Int]) -> [AppEffect] {
         var changed: [Int64] = []
+        var feeds: Set<Int64> = []
         for row in rows {
             let index = list.itemIndex(forRow: row)
             guard var itemState = list.entries[index].state, itemState.isRead != read else { continue }
             itemState.isRead = read
             list.setState(itemState, ofItemAt: index)
             changed.append(itemState.libraryID)
+            feeds.insert(itemState.feedID)
             library?.count(feedID: itemState.feedID, unread: read ? -1 : 1, starred: 0)
         }
         guard !changed.isEmpty else { return [] }
-        recountFeedList()
+        recount(feedIDs: feeds)
         return [.setRead(changed, read)]
     }
 
@@ -143,7 +158,7 @@ extension App {
             itemState.isStarred.toggle()
             list.setState(itemState, ofItemAt: index)
             library?.count(feedID: itemState.feedID, unread: 0, starred: itemState.isStarred ? 1 : -1)
-            recountFeedList()
+            recount(feedIDs: [itemState.feedID])
             return [.setStarred([itemState.libraryID], itemState.isStarred)]
         case .markAllRead:
             let source = state.focus == .feeds ? selectedSource : listSource
