@@ -4,9 +4,12 @@
 # DIR/data. Uses the feedbrowser binary itself, as a user would. Usage: make-sample-library.sh BINARY DIR
 set -euo pipefail
 binary=$1
-directory=$2
 feeds="$(cd "$(dirname "$0")/.." && pwd)/Fixtures/feeds"
-rm -rf "$directory"
+rm -rf "$2"
+mkdir -p "$2"
+# Absolute: XDG variables that are relative paths are ignored (the XDG specification), which would
+# put the sample into the user's own ~/.config and ~/.local/share.
+directory="$(cd "$2" && pwd)"
 export XDG_CONFIG_HOME="$directory/config" XDG_DATA_HOME="$directory/data"
 "$binary" add "file://$feeds/deviantart-sample.xml" art pictures >/dev/null
 "$binary" add "file://$feeds/podcast-sample.xml" podcasts >/dev/null
