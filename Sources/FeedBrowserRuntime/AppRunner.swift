@@ -179,7 +179,16 @@ public final class AppRunner: LoopProgram {
                     continue
                 }
                 do {
-                    try linkOpener.open(url)
+                    let launch = try linkOpener.launch(for: url)
+                    if launch.inTerminal {
+                        // A text-mode browser gets the terminal until it ends; then every cell is drawn again.
+                        loop.backend.suspend()
+                        defer { loop.backend.resume() }
+                        try LinkOpener.runInForeground(launch)
+                        requests.append(.redrawAll)
+                    } else {
+                        try LinkOpener.startDetached(launch)
+                    }
                     requests += perform(app.update(.message("Opened \(url)")))
                 } catch {
                     requests += perform(app.update(.message(error.description)))

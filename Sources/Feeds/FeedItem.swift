@@ -26,10 +26,18 @@ public struct FeedItem: Sendable, Equatable, Codable {
     public var enclosures: [FeedEnclosure]
     /// Categories or tags, in document order.
     public var categories: [String]
+    /// Headings, emphasis, code, quotations and links of `content` (what the detail styles).
+    /// Not part of the JSON: `parse --json` prints the plain text only.
+    public var marks: [TextMark] = []
+
+    /// The JSON's fields: every one but `marks`.
+    private enum CodingKeys: String, CodingKey {
+        case id, title, link, author, published, summary, content, links, thumbnails, enclosures, categories
+    }
 
     public init(id: String, title: String? = nil, link: String? = nil, author: String? = nil, published: Date? = nil,
                 summary: String = "", content: String = "", links: [String] = [], thumbnails: [FeedThumbnail] = [],
-                enclosures: [FeedEnclosure] = [], categories: [String] = []) {
+                enclosures: [FeedEnclosure] = [], categories: [String] = [], marks: [TextMark] = []) {
         self.id = id
         self.title = title
         self.link = link
@@ -41,5 +49,6 @@ public struct FeedItem: Sendable, Equatable, Codable {
         self.thumbnails = thumbnails
         self.enclosures = enclosures
         self.categories = categories
+        self.marks = marks
     }
 }

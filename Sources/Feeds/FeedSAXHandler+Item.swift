@@ -18,6 +18,12 @@ extension FeedSAXHandler {
         // Links from the content, else the description, else media:description; read in place.
         let links = d.content != nil ? Self.resolvedLinks(d.content!) : d.description != nil ? Self.resolvedLinks(d.description!)
             : d.mediaDescription != nil ? Self.resolvedLinks(d.mediaDescription!) : []
+        // The content's structure; its links are numbered as `links` numbers them when both come
+        // from the same text (the content, else the description), else left out.
+        let marks = d.content != nil ? Self.marks(of: d.content!, links: links)
+            : d.description != nil ? Self.marks(of: d.description!, links: links)
+            : d.mediaDescription != nil ? Self.marks(of: d.mediaDescription!, links: links)
+            : d.mediaText.map { $0.marks.filter { if case .link = $0.kind { false } else { true } } } ?? []
 
         var thumbnails = d.thumbnails
         if thumbnails.isEmpty { thumbnails = d.mediaImages }
@@ -36,7 +42,7 @@ extension FeedSAXHandler {
 
         return FeedItem(id: id, title: title, link: link, author: d.author ?? d.mediaCredit ?? feedAuthor, published: d.published ?? d.updated,
                         summary: summary, content: content, links: links,
-                        thumbnails: thumbnails, enclosures: d.enclosures, categories: d.categories)
+                        thumbnails: thumbnails, enclosures: d.enclosures, categories: d.categories, marks: marks)
     }
 
     /// The link targets of a converted text, resolved against the base of the element the text came
@@ -51,6 +57,22 @@ extension FeedSAXHandler {
             if !links.contains(link) { links.append(link) }
         }
         return links
+    }
+
+    /// The marks of `text` with each link mark's index turned from the text's own list of targets
+    /// into `links` (resolved, each once); a link that is not there loses its mark.
+    private static func marks(of text: borrowing ConvertedText, links: [String]) -> [TextMark] {
+        guard !text.marks.isEmpty else { return [] }
+        var marks: [TextMark] = []
+        marks.reserveCapacity(text.marks.count)
+        for var mark in text.marks {
+            if case .link(let raw) = mark.kind {
+                guard raw < text.links.count, let index = links.firstIndex(of: text.resolver.resolve(text.links[raw])) else { continue }
+                mark.kind = .link(index: index)
+            }
+            marks.append(mark)
+        }
+        return marks
     }
 
     /// Stable sort by pixel area; pictures without a size keep their order after the sized ones.

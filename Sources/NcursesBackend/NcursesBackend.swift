@@ -112,6 +112,23 @@ public final class NcursesBackend: Backend {
         previous = nil
     }
 
+    /// Saves curses' modes and leaves the screen as the shell had it (mouse reporting off, the
+    /// alternate screen left), as newsboat does before starting a text-mode browser.
+    public func suspend() {
+        guard isActive else { return }
+        if options.mouse { putp(Self.mouseReportingOff) }
+        def_prog_mode()
+        endwin()
+    }
+
+    /// Restores the modes `suspend` saved and the mouse reporting; the next present redraws all.
+    public func resume() {
+        guard isActive else { return }
+        reset_prog_mode()
+        if options.mouse { putp(Self.mouseReportingOn) }
+        invalidate()
+    }
+
     public func present(_ canvas: Canvas) {
         guard isActive else { return }
         var written = 0
@@ -270,6 +287,7 @@ public final class NcursesBackend: Backend {
         if style.bold { attributes |= cn_a_bold() }
         if style.dim { attributes |= cn_a_dim() }
         if style.underline { attributes |= cn_a_underline() }
+        if style.italic { attributes |= cn_a_italic() }
         var reverse = style.reverse
         var pair: Int32 = 0
         if colorLevel == .monochrome {

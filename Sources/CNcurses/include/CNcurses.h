@@ -37,6 +37,7 @@ static inline attr_t cn_a_bold(void) { return A_BOLD; }
 static inline attr_t cn_a_dim(void) { return A_DIM; }
 static inline attr_t cn_a_reverse(void) { return A_REVERSE; }
 static inline attr_t cn_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t cn_a_italic(void) { return A_ITALIC; }
 
 static inline int cn_ok(void) { return OK; }
 static inline int cn_err(void) { return ERR; }

@@ -19,6 +19,14 @@ public struct KeyMap: Sendable {
     /// The command bound to `key`, if any. O(1).
     public func command(for key: Key) -> Command? { index[key] }
 
+    /// The name of the first key bound to `command` ("q", "Enter"), for hints on screen.
+    public func keyName(for command: Command) -> String? {
+        for binding in bindings where binding.command == command {
+            if let key = binding.keys.first(where: { index[$0] == command }) { return key.name }
+        }
+        return nil
+    }
+
     /// The bindings of the design: vi-like letters plus the usual named keys.
     public static let standard = KeyMap(bindings: [
         KeyBinding([.character("j"), .down], .moveDown, "j Down", "next item / scroll down"),
@@ -32,7 +40,8 @@ public struct KeyMap: Sendable {
         KeyBinding([.character("g"), .home], .top, "g Home", "first item"),
         KeyBinding([.character("G"), .end], .bottom, "G End", "last item"),
         KeyBinding([.enter, .character("l"), .right], .open, "Enter l Right", "open the item"),
-        KeyBinding([.escape, .character("h"), .left], .back, "Esc h Left", "back (to the list, the feeds)"),
+        KeyBinding([.escape, .character("h"), .left], .back, "Esc h Left",
+                   "back: detail → list → feeds, a filter cleared first; cancels a prompt"),
         KeyBinding([.character("/")], .filter, "/", "filter by title, author and text"),
         KeyBinding([.character("s")], .query, "s", "new search: type the URL's {query}"),
         KeyBinding([.character("r")], .reload, "r", "reload the feed (library: refresh it)"),
@@ -44,6 +53,7 @@ public struct KeyMap: Sendable {
         KeyBinding([.character("A")], .markAllRead, "A", "library: mark the list (or the filtered items) read"),
         KeyBinding([.character("o")], .openLink, "o", "open the link with $BROWSER"),
         KeyBinding("0123456789".map { .character($0) }, .linkNumber, "0-9 Enter", "open link or attachment n of the detail"),
+        KeyBinding([.character("e")], .showMessage, "e", "show the status line's message or error whole"),
         KeyBinding([.character("?")], .help, "?", "this help"),
         KeyBinding([.ctrl("l")], .redraw, "C-l", "redraw the screen"),
         KeyBinding([.character("q")], .quit, "q", "quit (back, in a detail)"),

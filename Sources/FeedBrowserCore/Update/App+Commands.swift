@@ -57,6 +57,8 @@ extension App {
             return openOrConfirm(link)
         case .linkNumber:
             beginLinkNumber(key)
+        case .showMessage:
+            showMessage()
         case .help:
             state.showsHelp = true
             state.helpScroll = 0

@@ -45,6 +45,10 @@ public final class App {
     var frameLayout = FrameLayout()
     /// The zone dates are shown in: the reader's (the system's, which honours TZ) by default.
     public let timeZone: TimeZone
+    /// How wide the detail's text grows and where it sits in a wider pane.
+    public var readingColumn = ReadingColumn.standard {
+        didSet { detailCache = nil }
+    }
 
     public init(keyMap: KeyMap = .standard, promptKeys: PromptKeyMap = .standard,
                 confirmKeys: PromptKeyMap = .confirmation, list: ListPane = ListPane(),
