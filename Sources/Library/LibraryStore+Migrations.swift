@@ -6,6 +6,7 @@ extension LibraryStore {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1", migrate: createVersion1)
+        migrator.registerMigration("v2-text-marks", migrate: addTextMarks)
         return migrator
     }
 
@@ -18,6 +19,15 @@ extension LibraryStore {
 
     /// Sort key of an undated item: below every date, so undated items list last, newest first.
     static let undatedSortTime: Double = -1e300
+
+    /// The content's headings, emphasis, code, quotations and links (`TextMark.stored`), so the
+    /// detail shows a stored item's structure; items stored before have none until refreshed
+    /// (the marks are part of `contentHash`, so the next fetch rewrites them once).
+    private static func addTextMarks(_ db: Database) throws {
+        try db.alter(table: "item") { t in
+            t.add(column: "marks", .text).notNull().defaults(to: "")
+        }
+    }
 
     private static func createVersion1(_ db: Database) throws {
         try db.create(table: "feed") { t in

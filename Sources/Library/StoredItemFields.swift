@@ -11,6 +11,7 @@ struct StoredItemFields {
     let thumbnails: String
     let enclosures: String
     let categories: String
+    let marks: String
     /// Hash of every field: differs when anything the detail shows changed.
     let contentHash: Int64
     /// Hash of the title and the content: differs when the reader would have something new to read.
@@ -26,7 +27,11 @@ struct StoredItemFields {
         thumbnails = try Self.text(encoder.encode(item.thumbnails))
         enclosures = try Self.text(encoder.encode(item.enclosures))
         categories = try Self.text(encoder.encode(item.categories))
-        contentHash = Self.fnv1a(try encoder.encode(item))
+        marks = TextMark.stored(item.marks)
+        // The marks are not in the item's JSON: added to it, a change of structure alone updates the row.
+        var hashed = try encoder.encode(item)
+        if !marks.isEmpty { hashed.append(contentsOf: Data(("\u{1F}" + marks).utf8)) }
+        contentHash = Self.fnv1a(hashed)
         textHash = Self.fnv1a(Data(((item.title ?? "") + "\u{1F}" + item.content).utf8))
     }
 
@@ -35,7 +40,7 @@ struct StoredItemFields {
         [
             "identity": item.id, "title": item.title, "link": item.link, "author": item.author,
             "published": published, "summary": item.summary, "content": item.content,
-            "links": links, "thumbnails": thumbnails, "enclosures": enclosures, "categories": categories,
+            "links": links, "thumbnails": thumbnails, "enclosures": enclosures, "categories": categories, "marks": marks,
             "contentHash": contentHash, "textHash": textHash,
         ]
     }
