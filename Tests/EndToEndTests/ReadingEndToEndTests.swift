@@ -37,6 +37,8 @@ import Testing
         let folder = try Self.program("lynx", """
             if test -t 0 && test -t 1; then echo tty > "$LYNX_OUT"; else echo no-tty > "$LYNX_OUT"; fi
             echo "$1" >> "$LYNX_OUT"
+            stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' ' >> "$LYNX_OUT"
+            echo >> "$LYNX_OUT"
             printf 'FAKE LYNX PAGE %s\\n' "$1"
             read answer
             """)
@@ -48,7 +50,10 @@ import Testing
         try tmux.sendKeys("j", "o")
         let page = try tmux.waitForText("FAKE LYNX PAGE https://kernel-notes.example/scheduler")
         #expect(!page.contains("Kernel Notes"), "the app's screen is put away while the browser runs")
-        #expect(try Self.waitForFile(out) == "tty\nhttps://kernel-notes.example/scheduler\n", "the browser has the terminal")
+        let seen = try Self.waitForFile(out)
+        #expect(seen.hasPrefix("tty\nhttps://kernel-notes.example/scheduler\n"), "the browser has the terminal: \(seen)")
+        #expect(seen.contains("icanon") && seen.contains("echo") && !seen.contains("-icanon") && !seen.contains("-echo"),
+                "the browser starts with the shell's modes, not curses': \(seen)")
         #expect(try tmux.display("#{mouse_standard_flag}") == "0", "no mouse reports reach the browser")
         try tmux.sendKeys("Enter")
         let back = try tmux.waitForText("Opened https://kernel-notes.example/scheduler")
@@ -67,6 +72,9 @@ import Testing
             "BROWSER": "recordurl", "URL_OUT": out.path, "PATH": folder.path + ":/usr/bin:/bin"])
         defer { tmux.kill() }
         var rows = AppEndToEndTests.screenRows(try tmux.waitForText("1/2"))
+        // Clicks only (DECSET 1000), not drags or motion: the terminal's own selection stays
+        // within reach (Shift-drag) as in less or vim.
+        #expect(try tmux.display("#{mouse_standard_flag}#{mouse_button_flag}#{mouse_all_flag}") == "100")
         #expect(rows[0].hasPrefix(" ▸ Kernel Notes"), "the list has the focus: \(rows[0])")
         // The second item's title row: a first click selects it, a second opens it.
         let second = try #require(rows.firstIndex { $0.hasPrefix("  The new scheduler, explained") })

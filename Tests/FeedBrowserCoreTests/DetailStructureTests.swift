@@ -117,6 +117,15 @@ import TextLayout
         let body = try #require(screen.first { $0.contains("word word") })
         #expect(body.prefix { $0 == " " }.count == 1 + (298 - 80) / 2)
     }
+    @Test func damagedMarksAreLeftOut() {
+        let text = "Größe matters.\nSecond line."
+        let marks = [TextMark(.strong, start: 3, end: 6), TextMark(.heading, start: -1, end: 4), TextMark(.link(index: 0), start: 20, end: 99),
+                     TextMark(.emphasis, start: 0, end: 6)]
+        let paragraphs = DetailBody.paragraphs(of: text, marks: marks)
+        #expect(paragraphs.map(\.text) == ["Größe matters.", "Second line."])
+        #expect(paragraphs[0].spans == [DetailSpan(.emphasis, start: 0, end: 6)], "the one mark on whole characters")
+        #expect(paragraphs.allSatisfy { $0.block == .body })
+    }
 }
 
 extension DetailView {

@@ -18,7 +18,11 @@ enum DetailBody {
         func isBlank(_ line: Range<Int>) -> Bool { bytes[line].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
         while let first = lines.first, isBlank(first) { lines.removeFirst() }
         while let last = lines.last, isBlank(last) { lines.removeLast() }
-        let sorted = marks.filter { $0.start >= 0 && $0.start < $0.end && $0.end <= bytes.count }.sorted { $0.start < $1.start }
+        // Marks come from the parser or the library's file: each is checked to cover whole
+        // characters of this text, so a damaged one shows the text plainer, never split.
+        func isBoundary(_ offset: Int) -> Bool { offset == bytes.count || bytes[offset] & 0xC0 != 0x80 }
+        let sorted = marks.filter { $0.start >= 0 && $0.start < $0.end && $0.end <= bytes.count && isBoundary($0.start) && isBoundary($0.end) }
+            .sorted { $0.start < $1.start }
         var next = 0
         var active: [TextMark] = []
         var paragraphs: [DetailParagraph] = []
