@@ -92,4 +92,20 @@ import TerminalUI
         let narrow = HelpLayout(keyMap: .standard, screen: Rect(x: 0, y: 0, width: 300, height: 200))
         #expect(narrow.box.width <= 14 + HelpLayout.widestTextColumn + 4, "a long description wraps instead of widening the box")
     }
+
+    @Test func inTheLibraryAClickOnTheSelectedFeedOpensItAndTheHeadersFollow() throws {
+        let (app, _) = LibraryNavigationTests.app(width: 120, height: 40)
+        _ = LibraryNavigationTests.deliver(LibraryNavigationTests.entries(feed: 1, count: 4, unread: 3), to: app)
+        var header = Sample.screen(app)[0]
+        #expect(header.hasPrefix(" ▸ Feeds") && Sample.screen(app).last!.hasPrefix("? help  q quit"), "\(header)")
+        let feeds = app.state.layout.feeds
+        let third = try #require(app.feedList.visibleRows().first { $0.row == 2 })
+        _ = Self.click(app, x: 3, y: feeds.y + third.top + 1)
+        #expect(app.feedList.selectedRow == 2 && app.state.focus == .feeds, "the first click selects the feed")
+        _ = Self.click(app, x: 3, y: feeds.y + third.top + 1)
+        #expect(app.state.focus == .list, "the second opens it")
+        header = Sample.screen(app)[0]
+        #expect(header.hasPrefix("   Feeds") && header.contains("▸ Feed 1"), "\(header)")
+        #expect(Sample.screen(app).last!.hasPrefix("? help  q back"), "q goes back to the feeds from here")
+    }
 }
