@@ -16,14 +16,10 @@ extension FeedSAXHandler {
         let summary = d.mediaText?.text ?? d.mediaDescription?.text ?? d.description?.text ?? d.content?.text ?? ""
         let content = d.content?.text ?? d.description?.text ?? d.mediaDescription?.text ?? d.mediaText?.text ?? ""
         // Links from the content, else the description, else media:description; read in place.
-        let links = d.content != nil ? Self.resolvedLinks(d.content!) : d.description != nil ? Self.resolvedLinks(d.description!)
-            : d.mediaDescription != nil ? Self.resolvedLinks(d.mediaDescription!) : []
-        // The content's structure; its links are numbered as `links` numbers them when both come
-        // from the same text (the content, else the description), else left out.
-        let marks = d.content != nil ? Self.marks(of: d.content!, links: links)
-            : d.description != nil ? Self.marks(of: d.description!, links: links)
-            : d.mediaDescription != nil ? Self.marks(of: d.mediaDescription!, links: links)
-            : d.mediaText.map { $0.marks.filter { if case .link = $0.kind { false } else { true } } } ?? []
+        // The content's structure comes from the same text, its link marks numbered as `links` is.
+        let (links, marks) = d.content != nil ? Self.linksAndMarks(d.content!) : d.description != nil ? Self.linksAndMarks(d.description!)
+            : d.mediaDescription != nil ? Self.linksAndMarks(d.mediaDescription!)
+            : ([], d.mediaText.map { $0.marks.filter { if case .link = $0.kind { false } else { true } } } ?? [])
 
         var thumbnails = d.thumbnails
         if thumbnails.isEmpty { thumbnails = d.mediaImages }
@@ -46,33 +42,31 @@ extension FeedSAXHandler {
     }
 
     /// The link targets of a converted text, resolved against the base of the element the text came
-    /// from (its xml:base may differ from the item's), each once.
-    private static func resolvedLinks(_ text: borrowing ConvertedText) -> [String] {
-        guard !text.links.isEmpty else { return [] }
+    /// from (its xml:base may differ from the item's), each once; and the text's marks, each link
+    /// mark numbered as the target it names is in that list.
+    private static func linksAndMarks(_ text: borrowing ConvertedText) -> (links: [String], marks: [TextMark]) {
+        guard !text.links.isEmpty else { return ([], text.marks) }
         var links: [String] = []
         links.reserveCapacity(text.links.count)
+        // Where each target of the text went in `links`.
+        var positions: [Int] = []
+        positions.reserveCapacity(text.links.count)
         for target in text.links {
             // A page often links the same place twice (a picture and its caption): list it once.
             let link = text.resolver.resolve(target)
-            if !links.contains(link) { links.append(link) }
-        }
-        return links
-    }
-
-    /// The marks of `text` with each link mark's index turned from the text's own list of targets
-    /// into `links` (resolved, each once); a link that is not there loses its mark.
-    private static func marks(of text: borrowing ConvertedText, links: [String]) -> [TextMark] {
-        guard !text.marks.isEmpty else { return [] }
-        var marks: [TextMark] = []
-        marks.reserveCapacity(text.marks.count)
-        for var mark in text.marks {
-            if case .link(let raw) = mark.kind {
-                guard raw < text.links.count, let index = links.firstIndex(of: text.resolver.resolve(text.links[raw])) else { continue }
-                mark.kind = .link(index: index)
+            if let known = links.firstIndex(of: link) {
+                positions.append(known)
+            } else {
+                positions.append(links.count)
+                links.append(link)
             }
-            marks.append(mark)
         }
-        return marks
+        guard !text.marks.isEmpty else { return (links, []) }
+        var marks = text.marks
+        for index in marks.indices {
+            if case .link(let raw) = marks[index].kind, raw < positions.count { marks[index].kind = .link(index: positions[raw]) }
+        }
+        return (links, marks)
     }
 
     /// Stable sort by pixel area; pictures without a size keep their order after the sized ones.
