@@ -37,6 +37,15 @@ import TerminalUI
         #expect(!Sample.screen(portrait)[0].contains("▸"), "one pane: nothing to tell apart")
     }
 
+    @Test func aClickOnAPanesHeaderFocusesThatPane() {
+        let app = Sample.app(width: 120, height: 40)
+        _ = Self.click(app, x: app.state.layout.detail.x + 3, y: 0)
+        #expect(app.state.focus == .detail)
+        _ = Self.click(app, x: 3, y: 0)
+        #expect(app.state.focus == .list)
+        #expect(app.list.selectedRow == 0, "nothing else changes")
+    }
+
     @Test func aClickOnTheSelectedRowOpensIt() {
         let app = Sample.app(width: 60, height: 40)
         let listTop = app.state.layout.list.y

@@ -178,6 +178,15 @@ extension App {
         }
         // A click is an action: the message it follows is done with, as after a key.
         if case .press = mouse.action { state.message = nil }
+        // A click on a pane's header (landscape) focuses that pane, as a click in it does.
+        if mouse.action == .press(.left), layout.orientation == .landscape, layout.header.contains(x: mouse.x, y: mouse.y) {
+            let panes: [(Focus, Rect)] = [(.feeds, layout.feeds), (.list, layout.list), (.detail, layout.detail)]
+            if let (level, _) = panes.first(where: { !$0.1.isEmpty && mouse.x >= $0.1.x - 1 && mouse.x < $0.1.x + $0.1.width }),
+               level != .detail || list.selectedItem != nil {
+                state.focus = level
+            }
+            return []
+        }
         if layout.feeds.contains(x: mouse.x, y: mouse.y) {
             switch mouse.action {
             case .wheelUp, .wheelDown: feedList.scroll(lines: mouse.action == .wheelDown ? 3 : -3)
