@@ -21,12 +21,15 @@ extension LibraryStore {
     static let undatedSortTime: Double = -1e300
 
     /// The content's headings, emphasis, code, quotations and links (`TextMark.stored`), so the
-    /// detail shows a stored item's structure; items stored before have none until refreshed
-    /// (the marks are part of `contentHash`, so the next fetch rewrites them once).
+    /// detail shows a stored item's structure. Items stored before have none: the feeds' cache
+    /// validators are forgotten, so the next refresh downloads each feed whole once, and since the
+    /// marks are part of `contentHash` it rewrites those items with their marks (read marks kept:
+    /// their text did not change).
     private static func addTextMarks(_ db: Database) throws {
         try db.alter(table: "item") { t in
             t.add(column: "marks", .text).notNull().defaults(to: "")
         }
+        try db.execute(sql: "UPDATE feed SET etag = NULL, lastModified = NULL, bodyHash = NULL")
     }
 
     private static func createVersion1(_ db: Database) throws {

@@ -1,5 +1,6 @@
 import Feeds
 import Foundation
+import GRDB
 import Testing
 @testable import Library
 
@@ -24,5 +25,21 @@ struct TextMarksStorageTests {
         #expect(TextMark.stored(marks) == "h:0-5 l12:7-11 q:1-2")
         #expect(TextMark.fromStored(TextMark.stored(marks)) == marks)
         #expect(TextMark.fromStored("x:1-2 h:3 l:1-2 s:4-9 garbage") == [TextMark(.strong, start: 4, end: 9)])
+    }
+
+    /// A library from before the marks: its feeds are fetched whole once more, so their items get them.
+    @Test func upgradingForgetsTheCacheValidatorsSoItemsGetTheirMarks() throws {
+        let library = try TemporaryLibrary()
+        let path = library.directory.appendingPathComponent("old.sqlite").path
+        do {
+            let old = try DatabaseQueue(path: path)
+            try LibraryStore.migrator.migrate(old, upTo: "v1")
+            try old.write { db in
+                try db.execute(sql: "INSERT INTO feed (url, position, etag, lastModified, bodyHash) VALUES ('https://x/feed', 0, 'W/1', 'yesterday', 'abc')")
+            }
+        }
+        let upgraded = try LibraryStore(path: path)
+        let validators = try upgraded.pool.read { db in try Row.fetchOne(db, sql: "SELECT etag, lastModified, bodyHash FROM feed") }
+        #expect(validators?["etag"] as String? == nil && validators?["lastModified"] as String? == nil && validators?["bodyHash"] as String? == nil)
     }
 }
