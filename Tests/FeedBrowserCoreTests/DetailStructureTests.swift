@@ -126,6 +126,44 @@ import TextLayout
         #expect(paragraphs[0].spans == [DetailSpan(.emphasis, start: 0, end: 6)], "the one mark on whole characters")
         #expect(paragraphs.allSatisfy { $0.block == .body })
     }
+
+    /// Random HTML of headings, emphasis, code, quotes, lists and links, laid out at random widths:
+    /// no line wider than its room, every span inside its line, and no text lost or added but the
+    /// link numbers (each written once, where its link's text ends).
+    @Test func randomStructureKeepsEveryWordProperty() throws {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let pieces = ["<p>", "</p>", "<h2>", "</h2>", "<b>", "</b>", "<em>", "</em>", "<code>", "</code>", "<pre>", "</pre>",
+                      "<blockquote>", "</blockquote>", "<ul><li>", "</li></ul>", "<a href=\"https://x.example/1\">",
+                      "<a href=\"https://x.example/2\">", "</a>", "<br>", " word", " Größe", " 東京", " longerwordhere", "\n  indented"]
+        for _ in 0..<300 {
+            let html = (0..<(1 + next(30))).map { _ in pieces[next(pieces.count)] }.joined()
+            let item = try Self.item(html)
+            let width = 8 + next(70)
+            let document = DetailDocument(item: item, width: width, timeZone: Sample.utc)
+            var shown = ""
+            for line in document.lines where line.source > 0 {
+                #expect(DisplayWidth.of(String(line.text)) <= max(1, document.textWidth - line.textColumn), "\(html.debugDescription) at \(width)")
+                for span in line.spans {
+                    #expect(span.start >= 0 && span.start < span.end && span.end <= line.text.utf8.count, "\(html.debugDescription)")
+                }
+                var text = String(line.text)
+                for span in line.spans.reversed() {
+                    if case .linkNumber = span.kind {
+                        let bytes = Array(text.utf8)
+                        text = String(decoding: bytes[..<span.start] + bytes[span.end...], as: UTF8.self)
+                    }
+                }
+                shown += text
+            }
+            let words = { (text: String) in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "•" }).joined() }
+            #expect(words(item.content).isEmpty || words(shown).contains(words(item.content)),
+                    "\(html.debugDescription) at \(width)")
+        }
+    }
 }
 
 extension DetailView {
