@@ -56,6 +56,6 @@ public struct KeyMap: Sendable {
         KeyBinding([.character("e")], .showMessage, "e", "show the status line's message or error whole"),
         KeyBinding([.character("?")], .help, "?", "this help"),
         KeyBinding([.ctrl("l")], .redraw, "C-l", "redraw the screen"),
-        KeyBinding([.character("q")], .quit, "q", "quit (back, in a detail)"),
+        KeyBinding([.character("q")], .quit, "q", "quit (in the detail or a library list: back)"),
     ])
 }
