@@ -164,14 +164,16 @@ extension FeedItem {
 
     /// The lowercase form of the scalar whose UTF-8 bytes are `sequence`, or nil when it has none.
     /// Final sigma and sharp s fold as case folding does (ς to σ, ß and ẞ to ss), so "ΟΔΥΣΣΕΥΣ"
-    /// finds "οδυσσευς" and "STRASSE" finds "Straße".
-    private static func lowercaseForm(of sequence: UnsafeBufferPointer<UInt8>) -> String? {
+    /// finds "οδυσσευς" and "STRASSE" finds "Straße"; İ folds to a plain i (its lowercase keeps a
+    /// combining dot), so "istanbul" finds "İstanbul".
+    static func lowercaseForm(of sequence: UnsafeBufferPointer<UInt8>) -> String? {
         let payloadMask: UInt8 = sequence.count == 2 ? 0x1F : sequence.count == 3 ? 0x0F : 0x07
         var value = UInt32(sequence[0] & payloadMask)
         for byte in sequence.dropFirst() { value = value << 6 | UInt32(byte & 0x3F) }
         switch value {
         case 0x03C2: return "σ"
         case 0x00DF, 0x1E9E: return "ss"
+        case 0x0130: return "i"
         default: break
         }
         guard let scalar = Unicode.Scalar(value), scalar.properties.changesWhenLowercased else { return nil }
