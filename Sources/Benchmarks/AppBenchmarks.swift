@@ -35,6 +35,7 @@ enum AppBenchmarks {
             let resizeTail = Stopwatch.percentile(resizes, 99) / 1000
             resizeP99.append(resizeTail)
             results.append(.atMost(suite, "resize-to-frame p99 \(label)", resizeTail, "µs", 5000))
+            if label == "100k" { results += filterKeystrokes(loaded, label: label) }
         }
         if keyP99.count == 2 {
             results.append(.atMost(suite, "keypress p99 100k/10k", keyP99[1] / max(keyP99[0], 1e-9), "x", 1.5, note: "flat in item count"))
@@ -88,6 +89,45 @@ enum AppBenchmarks {
         return Stopwatch.samples(count: 2000) { i in
             frame(loaded.app, loaded.backend, .terminal(.key(keys[i % keys.count])))
         }
+    }
+
+    /// The `/` filter at 100k items: each key typed (update + frame, this thread's CPU time), the
+    /// slowest key of a word; the first key searches every item, later ones the previous matches.
+    /// "lantern" is in most items, "xylograph" first finds the few with an x and then nothing,
+    /// "train harbour" is two words; the burst applies three keys before one frame, as the event
+    /// loop does when keys arrive together.
+    static func filterKeystrokes(_ loaded: (app: App, backend: HeadlessBackend), label: String) -> [BenchmarkResult] {
+        let (app, backend) = loaded
+        func press(_ key: Key) { frame(app, backend, .terminal(.key(key))) }
+        let words = ["lantern", "xylograph", "train harbour"]
+        var slowest: [String: [Double]] = [:]
+        var bursts: [Double] = []
+        for _ in 0..<5 {
+            for word in words {
+                press(.character("/"))
+                var keys: [Double] = []
+                for character in word {
+                    let start = Stopwatch.threadCPUNanoseconds()
+                    press(character == " " ? .character(" ") : .character(character))
+                    keys.append(Double(Stopwatch.threadCPUNanoseconds() - start) / 1e6)
+                }
+                slowest[word, default: []].append(keys.max() ?? 0)
+                press(.escape)
+            }
+            press(.character("/"))
+            let start = Stopwatch.threadCPUNanoseconds()
+            for character in "ker" { _ = app.update(.terminal(.key(.character(character)))) }
+            backend.present(app.render())
+            bursts.append(Double(Stopwatch.threadCPUNanoseconds() - start) / 1e6)
+            press(.escape)
+        }
+        var results = words.map { word in
+            BenchmarkResult.atMost(suite, "filter slowest key \"\(word)\" \(label)", Stopwatch.median(slowest[word]!), "ms", 10,
+                                   note: "median of 5 of the slowest key of the word, update + frame, thread CPU time")
+        }
+        results.append(.atMost(suite, "filter burst of 3 keys \(label)", Stopwatch.median(bursts), "ms", 10,
+                               note: "\"ker\" applied, then one frame; median of 5, thread CPU time"))
+        return results
     }
 
     static func resizeSamples(_ loaded: (app: App, backend: HeadlessBackend)) -> [Double] {

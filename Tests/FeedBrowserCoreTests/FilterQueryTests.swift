@@ -54,6 +54,11 @@ import TerminalUI
         }
         #expect(matches("ü", entry(content: String(repeating: "u", count: 30) + "Ü")))
         #expect(matches("9.5", entry(content: "version 9.5")))
+        // The second byte of a candidate may come from a non-ASCII scalar that folds to ASCII.
+        #expect(matches("ass", entry(content: "xxxxxxxxxxxxxxxxAẞ")))
+        #expect(matches("ik", entry(content: "xxxxxxxxxxxxxxxxi\u{212A}")))
+        #expect(matches("ss", entry(content: "xxxxxxxxxxxxxxxxß")))
+        #expect(!matches("ab", entry(content: "xxxxxxxxxxxxxxxxa b")))
     }
 
     @Test func aLongerWordOrOneMoreWordNarrowsThePreviousQuery() {

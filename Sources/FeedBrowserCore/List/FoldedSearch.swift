@@ -15,6 +15,16 @@ struct FoldedSearch: Sendable {
     /// Bytes that may start a match (at most four); `letter` when they are an ASCII letter's two cases.
     private let starts: [UInt8]
     private let letter: UInt8?
+    /// The eight-byte tests of `firstMatch`: `(chunk | firstCaseBit) ^ firstPattern` is zero where
+    /// the first byte is (the letter in either case, or the first start byte), `chunk ^ extra`
+    /// where another start byte is (0: none); `(next | secondCaseBit) ^ secondPattern` where the
+    /// second byte is, unless any byte may follow (a one-byte word, a non-ASCII second byte).
+    private let firstCaseBit: UInt64
+    private let firstPattern: UInt64
+    private let extras: (UInt64, UInt64, UInt64)
+    private let secondCaseBit: UInt64
+    private let secondPattern: UInt64
+    private let anySecondByte: Bool
 
     /// A search for `folded` (not empty, already folded).
     init(folded: String) {
@@ -27,6 +37,16 @@ struct FoldedSearch: Sendable {
             letter = nil
             starts = first < 0x80 ? [first] : Self.leadBytes(foldingTo: folded.unicodeScalars.first!)
         }
+        let ones = Self.ones
+        let others = letter == nil ? Array(starts.dropFirst()) : starts
+        firstCaseBit = letter == nil ? 0 : ones &* 0x20
+        firstPattern = ones &* UInt64(letter ?? starts[0])
+        extras = (others.count > 0 ? ones &* UInt64(others[0]) : 0, others.count > 1 ? ones &* UInt64(others[1]) : 0,
+                  others.count > 2 ? ones &* UInt64(others[2]) : 0)
+        anySecondByte = word.count < 2 || word[1] >= 0x80
+        let second = word.count > 1 ? word[1] : 0
+        secondCaseBit = second >= 0x61 && second <= 0x7A ? ones &* 0x20 : 0
+        secondPattern = ones &* UInt64(second)
     }
 
     /// Lead bytes of the scalars that fold to `scalar`: its own, its upper- and titlecase forms',
@@ -38,7 +58,7 @@ struct FoldedSearch: Sendable {
         }
         // Å ANGSTROM SIGN and Ω OHM SIGN lowercase to å and ω; ς folds to σ.
         if scalar == "å" || scalar == "ω" { leads.insert(0xE2) }
-        return leads.sorted()
+        return Array(leads.sorted().prefix(4))
     }
 
     /// For ASCII letters that non-ASCII scalars fold to: those scalars' lead bytes.
@@ -55,44 +75,53 @@ struct FoldedSearch: Sendable {
     }
 
     /// The byte range in `text` of the first match starting at or after `start`.
+    ///
+    /// Eight positions at a time: a position is a candidate when its byte can start the word
+    /// (`starts`, or the letter in either case) and the next byte can be the word's second (that
+    /// byte in either case, or any non-ASCII byte, which may fold to it); each candidate is then
+    /// compared in full. Two bytes make candidates rare where one common letter would not.
     func firstMatch(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int>? {
         guard let base = text.baseAddress else { return nil }
         let n = text.count
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        @inline(__always) func hasZeroByte(_ x: UInt64) -> Bool { (x &- ones) & ~x & highBits != 0 }
-        let letterPattern = ones &* UInt64(letter ?? 0)
-        var extraPatterns: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        let extras = min(starts.count, 4)
-        withUnsafeMutableBytes(of: &extraPatterns) { raw in
-            for index in 0..<extras { raw.storeBytes(of: ones &* UInt64(starts[index]), toByteOffset: 8 * index, as: UInt64.self) }
-        }
         var index = start
-        while index < n {
-            if index + 8 <= n {
+        if n >= 9 {
+            while index + 9 <= n {
                 let chunk = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                // Setting 0x20 makes an ASCII capital its small letter (and moves no other byte onto a letter).
-                var candidate = letter != nil && hasZeroByte((chunk | 0x2020_2020_2020_2020) ^ letterPattern)
-                if !candidate && extras > 0 {
-                    candidate = hasZeroByte(chunk ^ extraPatterns.0)
-                        || (extras > 1 && (hasZeroByte(chunk ^ extraPatterns.1)
-                            || (extras > 2 && (hasZeroByte(chunk ^ extraPatterns.2) || (extras > 3 && hasZeroByte(chunk ^ extraPatterns.3))))))
+                var candidates = Self.zeroBytes((chunk | firstCaseBit) ^ firstPattern)
+                if extras.0 != 0 {
+                    candidates |= Self.zeroBytes(chunk ^ extras.0)
+                    if extras.1 != 0 { candidates |= Self.zeroBytes(chunk ^ extras.1) | (extras.2 != 0 ? Self.zeroBytes(chunk ^ extras.2) : 0) }
                 }
-                if !candidate {
-                    index += 8
-                    continue
+                if candidates != 0 && !anySecondByte {
+                    let next = UnsafeRawPointer(base + index + 1).loadUnaligned(as: UInt64.self)
+                    candidates &= Self.zeroBytes((next | secondCaseBit) ^ secondPattern) | (next & Self.highBits)
                 }
+                while candidates != 0 {
+                    let position = index + candidates.trailingZeroBitCount / 8
+                    if let end = matchEnd(base, n, at: position) { return position..<end }
+                    candidates &= candidates - 1
+                }
+                index += 8
             }
-            let end = min(n, index + 8)
-            while index < end {
-                let byte = base[index]
-                if (letter != nil && byte | 0x20 == letter!) || starts.contains(byte), let matchEnd = matchEnd(base, n, at: index) {
-                    return index..<matchEnd
-                }
-                index += 1
-            }
+        }
+        while index < n {
+            if isStart(base[index]), let end = matchEnd(base, n, at: index) { return index..<end }
+            index += 1
         }
         return nil
+    }
+
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// 0x80 in each byte of `x` that is zero, nothing elsewhere (exact: no borrows between bytes).
+    @inline(__always) private static func zeroBytes(_ x: UInt64) -> UInt64 {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((x & low) &+ low) | x | low)
+    }
+
+    @inline(__always) private func isStart(_ byte: UInt8) -> Bool {
+        (letter != nil && byte | 0x20 == letter!) || starts.contains(byte)
     }
 
     /// Where a match starting at byte `start` ends, or nil when the folded text there differs.
