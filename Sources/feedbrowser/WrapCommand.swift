@@ -47,6 +47,8 @@ struct WrapCommand: ParsableCommand {
             input = Array(String(decoding: input, as: UTF8.self).utf8)
         }
         let options = TextOptions(ambiguousIsWide: ambiguousWide, tabStop: tabColumns)
+        // Read once: the property wrapper's getter looks up generic metadata on every call.
+        let printsBreaks = breaks
         let stdout = StandardOutput()
         try input.withUnsafeBufferPointer { bytes in
             // No input, no lines (as fold does); a lone "\n" is still one empty line.
@@ -56,7 +58,7 @@ struct WrapCommand: ParsableCommand {
             let endsInLineFeed = bytes[bytes.count - 1] == 0x0A && (bytes.count < 2 || bytes[bytes.count - 2] != 0x0D)
             let text = UnsafeBufferPointer(start: base, count: bytes.count - (endsInLineFeed ? 1 : 0))
             try TextWrapper.forEachLine(in: text, width: columns, options: options) { start, end, width in
-                if breaks {
+                if printsBreaks {
                     stdout.append("\(start)..<\(end) width=\(width)\n")
                 } else {
                     stdout.append(UnsafeRawBufferPointer(start: base + start, count: end - start))

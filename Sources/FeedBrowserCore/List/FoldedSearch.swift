@@ -1,4 +1,9 @@
 import Feeds
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finds a word folded for search (`FeedItem.foldedForSearch`) in text as the feed wrote it,
 /// folding the text while scanning: the filter keeps no folded copy of any item (that copy was
@@ -25,6 +30,8 @@ struct FoldedSearch: Sendable {
     private let secondCaseBit: UInt64
     private let secondPattern: UInt64
     private let anySecondByte: Bool
+    /// Every byte a match can start with: `starts` and the letter in both cases.
+    private let startBytes: [UInt8]
 
     /// A search for `folded` (not empty, already folded).
     init(folded: String) {
@@ -44,6 +51,7 @@ struct FoldedSearch: Sendable {
         extras = (others.count > 0 ? ones &* UInt64(others[0]) : 0, others.count > 1 ? ones &* UInt64(others[1]) : 0,
                   others.count > 2 ? ones &* UInt64(others[2]) : 0)
         anySecondByte = word.count < 2 || word[1] >= 0x80
+        startBytes = starts + (letter.map { [$0, $0 - 0x20] } ?? [])
         let second = word.count > 1 ? word[1] : 0
         secondCaseBit = second >= 0x61 && second <= 0x7A ? ones &* 0x20 : 0
         secondPattern = ones &* UInt64(second)
@@ -84,6 +92,7 @@ struct FoldedSearch: Sendable {
         guard let base = text.baseAddress else { return nil }
         let n = text.count
         var index = start
+        if anySecondByte { return firstMatchByStartBytes(base, n, from: start) }
         if n >= 9 {
             while index + 9 <= n {
                 let chunk = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
@@ -109,6 +118,30 @@ struct FoldedSearch: Sendable {
             index += 1
         }
         return nil
+    }
+
+    /// `firstMatch` when only the first byte can be tested (a word of one byte, typically the
+    /// first key typed): each start byte found with `memchr`, which scans at memory speed where
+    /// the first byte is rare (a letter's two cases and the extra start bytes searched apart, each
+    /// search resumed past the candidate it last found).
+    private func firstMatchByStartBytes(_ base: UnsafePointer<UInt8>, _ n: Int, from start: Int) -> Range<Int>? {
+        let bytes = startBytes
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: bytes.count) { next -> Range<Int>? in
+            for k in bytes.indices { next[k] = find(bytes[k], base, n, from: start) }
+            while true {
+                var position = n
+                for k in bytes.indices { position = min(position, next[k]) }
+                guard position < n else { return nil }
+                if let end = matchEnd(base, n, at: position) { return position..<end }
+                for k in bytes.indices where next[k] == position { next[k] = find(bytes[k], base, n, from: position + 1) }
+            }
+        }
+    }
+
+    /// The offset of the first `byte` at or after `start`, or `n` when there is none.
+    @inline(__always) private func find(_ byte: UInt8, _ base: UnsafePointer<UInt8>, _ n: Int, from start: Int) -> Int {
+        guard start < n, let found = memchr(base + start, Int32(byte), n - start) else { return n }
+        return UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
     }
 
     private static let ones: UInt64 = 0x0101_0101_0101_0101
