@@ -14,7 +14,10 @@ import Darwin
 /// cases, and the few scalars that fold to ASCII: K KELVIN SIGN, İ, ß and ẞ). Each candidate is
 /// then compared scalar by scalar, folded. A match starts at a scalar of the text, so "sa" is not
 /// found inside "ßa" ("ssa"), where a stored folded copy found it.
-struct FoldedSearch: Sendable {
+///
+/// A class: the filter passes one search per word and item, and copying a struct of three arrays
+/// retained and released each of them every time.
+final class FoldedSearch: Sendable {
     /// The folded word's UTF-8.
     let word: [UInt8]
     /// Bytes that may start a match (at most four); `letter` when they are an ASCII letter's two cases.
@@ -76,10 +79,15 @@ struct FoldedSearch: Sendable {
         UInt8(ascii: "s"): [0xC3, 0xE1],    // U+00DF ß, U+1E9E ẞ (both fold to "ss")
     ]
 
+    /// Whether the word occurs in `text`.
+    func occurs(in text: String) -> Bool {
+        Self.withBytes(of: text) { firstMatch(in: $0, from: 0) != nil }
+    }
+
     /// Whether the word occurs in `text` (never in nil).
     func occurs(in text: String?) -> Bool {
         guard let text else { return false }
-        return Self.withBytes(of: text) { firstMatch(in: $0, from: 0) != nil }
+        return occurs(in: text)
     }
 
     /// The byte range in `text` of the first match starting at or after `start`.
