@@ -77,10 +77,10 @@ extension FeedItem {
         return false
     }
 
-    /// The first `count` characters of `text`. A text with no more UTF-8 bytes than `count` is
-    /// returned whole without walking its grapheme clusters (the common case for a summary).
+    /// The first `count` characters of `text`, without walking the characters of a text that
+    /// starts in plain ASCII (`Truncation.index(after:charactersOf:)`).
     static func leading(_ count: Int, of text: String) -> Substring {
-        text.utf8.count <= count ? text[...] : text.prefix(count)
+        text[..<Truncation.index(after: count, charactersOf: text)]
     }
 
     /// `text` lowercased for the filter, as UTF-8 bytes in one pass: ASCII letters directly, other
