@@ -9,9 +9,10 @@ import Darwin
 /// folding the text while scanning: the filter keeps no folded copy of any item (that copy was
 /// about a third of a large feed's memory).
 ///
-/// Candidates are found eight bytes at a time: the bytes that can start a scalar whose folded form
+/// Candidates are the bytes that can start a scalar whose folded form
 /// begins like the word (both cases of an ASCII letter, the lead bytes of a non-ASCII letter's
-/// cases, and the few scalars that fold to ASCII: K KELVIN SIGN, İ, ß and ẞ). Each candidate is
+/// cases, and the few scalars that fold to ASCII: K KELVIN SIGN, İ, ß and ẞ), found with memchr or
+/// eight bytes at a time (see `firstMatch`). Each candidate is
 /// then compared scalar by scalar, folded. A match starts at a scalar of the text, so "sa" is not
 /// found inside "ßa" ("ssa"), where a stored folded copy found it.
 ///
@@ -101,25 +102,23 @@ final class FoldedSearch: Sendable {
         let n = text.count
         var index = start
         if anySecondByte { return firstMatchByStartBytes(base, n, from: start) }
-        if n >= 9 {
-            while index + 9 <= n {
-                let chunk = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                var candidates = Self.zeroBytes((chunk | firstCaseBit) ^ firstPattern)
-                if extras.0 != 0 {
-                    candidates |= Self.zeroBytes(chunk ^ extras.0)
-                    if extras.1 != 0 { candidates |= Self.zeroBytes(chunk ^ extras.1) | (extras.2 != 0 ? Self.zeroBytes(chunk ^ extras.2) : 0) }
-                }
-                if candidates != 0 && !anySecondByte {
-                    let next = UnsafeRawPointer(base + index + 1).loadUnaligned(as: UInt64.self)
-                    candidates &= Self.zeroBytes((next | secondCaseBit) ^ secondPattern) | (next & Self.highBits)
-                }
-                while candidates != 0 {
-                    let position = index + candidates.trailingZeroBitCount / 8
-                    if let end = matchEnd(base, n, at: position) { return position..<end }
-                    candidates &= candidates - 1
-                }
-                index += 8
+        while index + 9 <= n {
+            let chunk = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            var candidates = Self.zeroBytes((chunk | firstCaseBit) ^ firstPattern)
+            if extras.0 != 0 {
+                candidates |= Self.zeroBytes(chunk ^ extras.0)
+                if extras.1 != 0 { candidates |= Self.zeroBytes(chunk ^ extras.1) | (extras.2 != 0 ? Self.zeroBytes(chunk ^ extras.2) : 0) }
             }
+            if candidates != 0 {
+                let next = UnsafeRawPointer(base + index + 1).loadUnaligned(as: UInt64.self)
+                candidates &= Self.zeroBytes((next | secondCaseBit) ^ secondPattern) | (next & Self.highBits)
+            }
+            while candidates != 0 {
+                let position = index + candidates.trailingZeroBitCount / 8
+                if let end = matchEnd(base, n, at: position) { return position..<end }
+                candidates &= candidates - 1
+            }
+            index += 8
         }
         while index < n {
             if isStart(base[index]), let end = matchEnd(base, n, at: index) { return index..<end }

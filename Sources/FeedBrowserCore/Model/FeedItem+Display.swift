@@ -89,9 +89,8 @@ extension FeedItem {
     /// Hangul (most of a non-Latin feed) are copied at the speed of ASCII.
     static func foldedForSearch(_ text: String) -> String { foldedForSearch(joining: [text]) }
 
-    /// `texts` folded as `foldedForSearch` does and joined by line feeds, in one allocation: the
-    /// filter keeps one key per item, and a whole article's text is most of a feed's memory.
-    static func foldedForSearch(joining texts: [String]) -> String {
+    /// `texts` folded as `foldedForSearch` does and joined by line feeds, in one allocation.
+    private static func foldedForSearch(joining texts: [String]) -> String {
         let length = texts.reduce(max(0, texts.count - 1)) { $0 + $1.utf8.count }
         // Exactly the input's size first: folding rarely grows UTF-8, and a String keeps the
         // capacity it was made with. Only when it grows (by at most half: U+023A, 2 bytes, becomes
