@@ -76,6 +76,17 @@ import TerminalUI
         #expect(FilterQuery("").matchRanges(in: "anything").isEmpty)
     }
 
+    @Test func aHighlightCoversWholeCharacters() {
+        var canvas = Canvas(width: 10, height: 1)
+        let line: Substring = "ae\u{301}b"[...]
+        canvas.draw(line, x: 0, y: 0, style: .plain, clip: Rect(x: 0, y: 0, width: 10, height: 1))
+        MatchHighlight(query: FilterQuery("e"), style: Theme.standard.match)
+            .draw(line, x: 0, y: 0, clip: Rect(x: 0, y: 0, width: 10, height: 1), canvas: &canvas)
+        #expect(canvas.rowText(0).hasPrefix("ae\u{301}b"), "the accent stays")
+        #expect(canvas[x: 1, y: 0].style == Theme.standard.match)
+        #expect(canvas[x: 0, y: 0].style == .plain && canvas[x: 2, y: 0].style == .plain)
+    }
+
     @Test func aTwoWordFilterHighlightsBothWordsInTheListAndTheDetail() {
         var items = Sample.items(3)
         items[1].title = "Kernel patch released"
