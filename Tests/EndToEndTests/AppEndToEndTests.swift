@@ -109,15 +109,30 @@ import Testing
         let rows = Self.screenRows(try tmux.capture())
         #expect(rows.contains { $0.contains("Kernel news") }, "the item with both words")
         #expect(!rows.contains { $0.contains("Kernel release") || $0.contains("Patch Tuesday") }, "items with one of them")
-        let coloured = Self.screenRows(try tmux.capture(escapes: true))
-        let highlighted = coloured.filter { $0.contains("7m") && ($0.contains("Kernel") || $0.contains("PATCH")) }
-        // The list row's title and summary, the detail's title and text.
-        #expect(highlighted.count >= 3, "highlighted lines: \(highlighted)")
-        for line in coloured where line.contains("Kernel\u{1B}") || line.contains("PATCH\u{1B}") {
-            #expect(line.contains("7mKernel") || line.contains("7mPATCH") || line.contains("m\u{1B}[7mKernel"), "\(line)")
+        // Each word is drawn right after escape sequences that turn reverse video on (SGR 7).
+        var highlighted = 0
+        for line in Self.screenRows(try tmux.capture(escapes: true)) {
+            for word in ["Kernel", "PATCH"] {
+                guard let found = line.range(of: word) else { continue }
+                let escapes = Self.escapesBefore(found.lowerBound, in: line)
+                #expect(escapes.contains("[7m") || escapes.contains(";7m") || escapes.contains(";7;") || escapes.contains("[7;"),
+                        "'\(word)' after \(escapes.debugDescription)")
+                highlighted += 1
+            }
         }
+        #expect(highlighted >= 4, "the list row's title and summary, the detail's title and text")
         try tmux.sendKeys("q")
         try tmux.waitForText("EXITED 0")
+    }
+
+    /// The escape sequences written immediately before `index` in a captured line.
+    static func escapesBefore(_ index: String.Index, in line: String) -> String {
+        var start = index
+        while let escape = line[..<start].range(of: "\u{1B}[", options: .backwards),
+              line[escape.upperBound..<start].dropLast().allSatisfy({ $0.isNumber || $0 == ";" }), line[..<start].last == "m" {
+            start = escape.lowerBound
+        }
+        return String(line[start..<index])
     }
 
     /// Under screen's and tmux's terminfo (`kmous=\E[M`) ncurses knows only X10 reports: an SGR
