@@ -6,6 +6,8 @@ struct DetailView {
     var scroll: Int
     var theme: Theme
     var pictures: PictureBoxes
+    /// The filter's words, highlighted where they occur in the text.
+    var query = FilterQuery("")
 
     func draw(in pane: Rect, canvas: inout Canvas, report: inout FrameReport) {
         guard !pane.isEmpty else { return }
@@ -25,6 +27,7 @@ struct DetailView {
         let first = max(0, pane.y - y)
         let last = min(document.lines.count, pane.y + pane.height - y)
         guard first < last else { return }
+        let highlight = MatchHighlight(query: query, style: theme.match)
         for index in first..<last {
             let line = document.lines[index]
             let style: CellStyle
@@ -40,6 +43,7 @@ struct DetailView {
                 canvas.draw("│", x: text.x + bar * 2, y: y + index, style: theme.quoteBar, clip: text)
             }
             draw(line, x: text.x + line.textColumn, y: y + index, style: style, clip: text, canvas: &canvas)
+            highlight.draw(line.text, x: text.x + line.textColumn, y: y + index, clip: text, canvas: &canvas)
         }
     }
 
