@@ -54,11 +54,12 @@ extension LibraryStore {
     /// How many items the library holds, and how many are unread and starred.
     public func counts() throws(LibraryError) -> LibraryCounts {
         try read { db in
-            // A SELECT without FROM yields exactly one row.
+            // The sums of the counts each feed keeps: O(feeds), not O(items). An aggregate without
+            // GROUP BY yields exactly one row.
             let row = try Row.fetchOne(db, sql: """
-                SELECT (SELECT count(*) FROM item) AS items,
-                       (SELECT count(*) FROM item WHERE isRead = 0) AS unread,
-                       (SELECT count(*) FROM item WHERE isStarred = 1) AS starred
+                SELECT coalesce(sum(itemCount), 0) AS items, coalesce(sum(unreadCount), 0) AS unread,
+                       coalesce(sum(starredCount), 0) AS starred
+                FROM feed
                 """)!
             return LibraryCounts(items: row["items"], unread: row["unread"], starred: row["starred"])
         }
