@@ -79,7 +79,7 @@ public final class AppRunner: LoopProgram {
         guard let library, location == nil else {
             return perform(app.start(location: location, size: size, pictureMode: mode))
         }
-        app.startLibrary(size: size, pictureMode: mode)
+        app.startLibrary(size: size, pictureMode: mode, reader: LibraryWindowReader(store: library.store))
         if let place = library.place.read() { _ = app.update(.restorePlace(place)) }
         let now = Date()
         do {
@@ -218,6 +218,7 @@ public final class AppRunner: LoopProgram {
             switch event {
             case .title(let title): mailbox.post(.feedTitle(title, generation: generation))
             case .items(let items): mailbox.post(.itemsArrived(items, generation: generation))
+            case .rows(let rows, let loaded): mailbox.post(.rowsArrived(rows, loaded: loaded, generation: generation))
             case .finished: mailbox.post(.loadFinished(generation: generation))
             case .failed(let message): mailbox.post(.loadFailed(message, generation: generation))
             }

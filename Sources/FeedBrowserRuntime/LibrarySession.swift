@@ -11,8 +11,10 @@ import Subscriptions
 /// written when the reader marks items. Lists are read on a worker thread in pages, as a feed
 /// loads; marks are small transactions done on the loop before the next frame.
 public final class LibrarySession: Sendable {
-    /// Items per page read from the store (and per batch handed to the app).
-    public static let pageSize = 500
+    /// Rows read whole for a list's first screen, delivered with the first batch of rows.
+    public static let firstPageSize = 128
+    /// Rows per batch of marks (ids and read/starred only) after the first screen.
+    public static let marksPageSize = 20_000
     /// A feed not refreshed for this long is refreshed when the library opens.
     public static let staleAfter: TimeInterval = 3600
 
@@ -59,24 +61,26 @@ public final class LibrarySession: Sendable {
         }.map(\.url)
     }
 
-    /// Reads `source`'s items on a worker thread, newest first, delivering them in pages as list
-    /// entries carrying their read and starred marks.
+    /// Reads `source`'s rows on a worker thread, newest first: the first screen's rows whole, then
+    /// every other row's id and marks only (from the list's index), in batches. The app reads the
+    /// rest a page at a time as it shows them (`LibraryWindowReader`), so a list of 400k items
+    /// holds 400k marks, not 400k texts.
     public func loadItems(_ source: ItemSource, deliver: @escaping @Sendable (AppLoadEvent) -> Void) -> Cancellation {
         let cancellation = Cancellation()
         let store = self.store
         let thread = Thread {
             do throws(LibraryError) {
-                var cursor: ItemCursor?
-                repeat {
-                    let page = try Self.page(of: source, after: cursor, store: store)
-                    let items = try store.items(page.rows.map(\.id))
+                let first = try Self.firstPage(of: source, store: store)
+                let items = try store.items(first.rows.map(\.id))
+                guard !cancellation.isCancelled else { return }
+                deliver(.rows(items.map(Self.state(of:)), loaded: items.map { ListEntry($0.item, state: Self.state(of: $0)) }))
+                var cursor = first.next
+                while let after = cursor, !cancellation.isCancelled {
+                    let page = try Self.marks(of: source, after: after, store: store)
                     guard !cancellation.isCancelled else { return }
-                    deliver(.items(items.map { stored in
-                        ListEntry(stored.item, state: ItemState(libraryID: stored.id.rawValue, feedID: stored.feedID.rawValue, isRead: stored.isRead,
-                                                                isStarred: stored.isStarred))
-                    }))
+                    deliver(.rows(page.marks.map(Self.state(of:)), loaded: []))
                     cursor = page.next
-                } while cursor != nil && !cancellation.isCancelled
+                }
                 if !cancellation.isCancelled { deliver(.finished) }
             } catch {
                 deliver(.failed(error.description))
@@ -87,11 +91,28 @@ public final class LibrarySession: Sendable {
         return cancellation
     }
 
-    private static func page(of source: ItemSource, after cursor: ItemCursor?, store: LibraryStore) throws(LibraryError) -> ItemPage {
+    private static func state(of item: StoredItem) -> ItemState {
+        ItemState(libraryID: item.id.rawValue, feedID: item.feedID.rawValue, isRead: item.isRead, isStarred: item.isStarred)
+    }
+
+    private static func state(of mark: ItemMark) -> ItemState {
+        ItemState(libraryID: mark.id.rawValue, feedID: mark.feedID.rawValue, isRead: mark.isRead, isStarred: mark.isStarred)
+    }
+
+    private static func firstPage(of source: ItemSource, store: LibraryStore) throws(LibraryError) -> ItemPage {
         switch source {
-        case .feed(let id, _): return try store.items(in: LibraryFeedID(rawValue: id), after: cursor, limit: pageSize)
-        case .allUnread: return try store.unreadItems(after: cursor, limit: pageSize)
-        case .starred: return try store.starredItems(after: cursor, limit: pageSize)
+        case .feed(let id, _): return try store.items(in: LibraryFeedID(rawValue: id), limit: firstPageSize)
+        case .allUnread: return try store.unreadItems(limit: firstPageSize)
+        case .starred: return try store.starredItems(limit: firstPageSize)
+        }
+    }
+
+    private static func marks(of source: ItemSource, after cursor: ItemCursor?, store: LibraryStore,
+                              limit: Int = marksPageSize) throws(LibraryError) -> MarkPage {
+        switch source {
+        case .feed(let id, _): return try store.marks(in: LibraryFeedID(rawValue: id), after: cursor, limit: limit)
+        case .allUnread: return try store.unreadMarks(after: cursor, limit: limit)
+        case .starred: return try store.starredMarks(after: cursor, limit: limit)
         }
     }
 
@@ -104,8 +125,8 @@ public final class LibrarySession: Sendable {
         var cursor: ItemCursor?
         var ids: [LibraryItemID] = []
         repeat {
-            let page = try Self.page(of: source, after: cursor, store: store)
-            ids += page.rows.map(\.id)
+            let page = try Self.marks(of: source, after: cursor, store: store)
+            ids += page.marks.map(\.id)
             cursor = page.next
         } while cursor != nil
         try store.setRead(ids, true)

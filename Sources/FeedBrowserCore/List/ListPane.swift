@@ -25,6 +25,8 @@ public final class ListPane {
     private var drawings: [Int: CellDrawing] = [:]
     private var drawingsWidth = 0
     private static let drawingCacheLimit = 512
+    /// Windowed lists shown so far, so each gets its own height-cache version.
+    private var windowsMade = 0
 
     public init(measurer: CellMeasurer = CellMeasurer()) {
         self.measurer = measurer
@@ -35,14 +37,19 @@ public final class ListPane {
     /// Rows shown (the filter's matches when a filter is set).
     public var rowCount: Int { table.rowCount }
     /// Items received.
-    public var itemCount: Int { store.entries.count }
+    public var itemCount: Int { store.count }
+    /// The entries of a list held whole (empty for a windowed library list: see `entry(atItemIndex:)`).
     public var entries: [ListEntry] { store.entries }
     /// The filter text as typed ("" shows every item).
     public var filter: String { filterText }
     public var contentWidth: Int { table.width }
     public var viewportHeight: Int { table.viewportHeight }
     public var selectedRow: Int? { table.selectedRow }
-    public var selectedEntry: ListEntry? { table.selectedRow.map { store.entries[table.sourceRow(forRow: $0)] } }
+    public var selectedEntry: ListEntry? { table.selectedRow.map { store.entry(at: table.sourceRow(forRow: $0)) } }
+    /// The library state of the selected item; never reads.
+    public var selectedState: ItemState? { table.selectedRow.flatMap { store.state(at: table.sourceRow(forRow: $0)) } }
+    /// True while the list is a library list held as a window (`appendRows`).
+    public var isWindowed: Bool { store.window != nil }
     public var selectedItem: FeedItem? { selectedEntry?.item }
     /// Counters of the table (rows measured, cache hits) for tests and the debug line.
     public var counters: TableCounters { table.counters }
@@ -61,12 +68,18 @@ public final class ListPane {
         store.setState(state, at: index)
     }
 
-    /// The first shown row after `row` (before it, with `direction` -1) whose entry satisfies
-    /// `matches`. O(rows passed).
-    public func row(from row: Int, direction: Int, where matches: (ListEntry) -> Bool) -> Int? {
+    /// The entry of item `index` (a windowed list reads its page when it is not held).
+    public func entry(atItemIndex index: Int) -> ListEntry { store.entry(at: index) }
+
+    /// The library state of item `index`; never reads.
+    public func state(ofItemAt index: Int) -> ItemState? { store.state(at: index) }
+
+    /// The first shown row after `row` (before it, with `direction` -1) whose library state
+    /// satisfies `matches`. O(rows passed); reads no entries.
+    public func row(from row: Int, direction: Int, where matches: (ItemState?) -> Bool) -> Int? {
         var candidate = row + direction
         while candidate >= 0 && candidate < table.rowCount {
-            if matches(store.entries[table.sourceRow(forRow: candidate)]) { return candidate }
+            if matches(store.state(at: table.sourceRow(forRow: candidate))) { return candidate }
             candidate += direction
         }
         return nil
@@ -82,6 +95,7 @@ public final class ListPane {
     /// new entries are searched.
     public func append(_ newEntries: [ListEntry]) {
         guard !newEntries.isEmpty else { return }
+        precondition(store.window == nil, "ListPane.append: a windowed list takes rows (appendRows)")
         let start = store.entries.count
         store.append(newEntries)
         table.update(dataSource: FeedRows(store: store, measurer: measurer), change: .appended(count: newEntries.count))
@@ -92,6 +106,28 @@ public final class ListPane {
             if rows.count != filterRows?.count {
                 filterRows = rows
                 applyFilter(rows)
+            }
+        }
+    }
+
+    /// Adds library rows at the end, held as a window read through `reader` (`loaded`: the entries
+    /// of the first rows, read with them). An empty list becomes windowed; O(k log n).
+    public func appendRows(_ rows: [ItemState], loaded: [ListEntry], reader: ListWindowReader) {
+        if store.window == nil {
+            precondition(store.count == 0, "ListPane.appendRows: a list holding entries cannot become windowed")
+            windowsMade += 1
+            store = EntryStore(keys: itemKeys, window: EntryWindow(reader: reader, generation: windowsMade))
+            drawings.removeAll()
+        }
+        guard !rows.isEmpty else { return }
+        let start = store.count
+        store.appendRows(rows, loaded: loaded)
+        table.update(dataSource: FeedRows(store: store, measurer: measurer), change: .appended(count: rows.count))
+        if var shown = filterRows {
+            shown += matchingRows(Array(start..<store.count), needle: needle)
+            if shown.count != filterRows?.count {
+                filterRows = shown
+                applyFilter(shown)
             }
         }
     }
@@ -123,14 +159,30 @@ public final class ListPane {
         if let previous = filterRows, !needle.isEmpty, newNeedle.hasPrefix(needle) {
             candidates = previous
         } else {
-            candidates = Array(store.entries.indices)
+            candidates = Array(0..<store.count)
         }
-        // Only the keys are read, in place (see `ListEntry.key(_:matches:)`).
-        let rows = store.entries.withUnsafeBufferPointer { entries in
-            candidates.filter { ListEntry.key(entries[$0].searchKey, matches: newNeedle) }
-        }
+        let rows = matchingRows(candidates, needle: newNeedle)
         filterRows = rows
         applyFilter(rows)
+    }
+
+    /// The `candidates` whose search key contains `needle`. Held entries' keys are read in place
+    /// (see `ListEntry.key(_:matches:)`); a windowed list reads its rows' entries a page at a
+    /// time, without keeping them.
+    private func matchingRows(_ candidates: [Int], needle: String) -> [Int] {
+        guard let window = store.window else {
+            return store.entries.withUnsafeBufferPointer { entries in
+                candidates.filter { ListEntry.key(entries[$0].searchKey, matches: needle) }
+            }
+        }
+        var rows: [Int] = []
+        for start in stride(from: 0, to: candidates.count, by: EntryWindow.pageSize) {
+            let chunk = candidates[start..<min(start + EntryWindow.pageSize, candidates.count)]
+            for (row, entry) in zip(chunk, window.entriesPassingBy(chunk)) where ListEntry.key(entry.searchKey, matches: needle) {
+                rows.append(row)
+            }
+        }
+        return rows
     }
 
     /// Shows `rows` (nil: all) in the table, keeping a selection whenever there are rows: the one
@@ -194,11 +246,11 @@ public final class ListPane {
             if let cached = drawings[row.sourceRow] {
                 drawing = cached
             } else {
-                drawing = measurer.drawing(for: store.entries[row.sourceRow], width: width)
+                drawing = measurer.drawing(for: store.entry(at: row.sourceRow), width: width)
                 drawings[row.sourceRow] = drawing
             }
             return ListRow(row: row.row, itemIndex: row.sourceRow, top: row.y, drawing: drawing,
-                           state: store.entries[row.sourceRow].state)
+                           state: store.state(at: row.sourceRow))
         }
     }
 
@@ -214,10 +266,15 @@ public final class ListPane {
         return nil
     }
 
-    /// True while rows remain to be measured in the background.
-    public var hasBackgroundWork: Bool { table.hasBackgroundWork }
+    /// True while rows remain to be measured in the background. A windowed list measures only the
+    /// rows it shows: measuring the rest would read every item, which the window is there to avoid
+    /// (its scroll bar stays an estimate).
+    public var hasBackgroundWork: Bool { store.window == nil && table.hasBackgroundWork }
 
     /// Measures up to `budget` rows the screen does not show (idle time); true while work remains.
     @discardableResult
-    public func measureOffscreenRows(budget: Int) -> Bool { table.measureInBackground(budget: budget) }
+    public func measureOffscreenRows(budget: Int) -> Bool {
+        guard store.window == nil else { return false }
+        return table.measureInBackground(budget: budget)
+    }
 }
