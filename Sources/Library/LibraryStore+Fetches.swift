@@ -13,12 +13,7 @@ extension LibraryStore {
     public func store(feed: Feed, for feedURL: String, fetchedAt: Date, validators: FeedValidators,
                       bodyHash: String?) throws(LibraryError) -> StoreResult {
         // Encoded before the transaction: JSON and hashing need no lock, so the writer is held shorter.
-        let fields: [StoredItemFields]
-        do {
-            fields = try Self.firstOfEachIdentity(feed.items).map(StoredItemFields.init)
-        } catch {
-            throw .database(path: path, detail: "could not encode an item of \(feedURL): \(error)")
-        }
+        let fields = Self.firstOfEachIdentity(feed.items).map(StoredItemFields.init)
         let time = fetchedAt.timeIntervalSince1970
         return try write { db in
             let feedID = try Self.feedID(db, url: feedURL)
