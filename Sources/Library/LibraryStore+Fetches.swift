@@ -76,12 +76,17 @@ extension LibraryStore {
     }
 
     /// Records a successful fetch whose body was not stored again: the server answered 304 Not
-    /// Modified, or the body's hash equals the stored `bodyHash`.
-    public func recordUnchanged(feedURL: String, at time: Date) throws(LibraryError) {
+    /// Modified, or the body's hash equals the stored `bodyHash`. `validators`, when given, replace
+    /// the stored ones (a 200 with the same body may carry a new ETag).
+    public func recordUnchanged(feedURL: String, at time: Date, validators: FeedValidators? = nil) throws(LibraryError) {
         try write { db in
             let feedID = try Self.feedID(db, url: feedURL)
             try db.execute(sql: "UPDATE feed SET lastFetchedAt = :time, lastSucceededAt = :time, lastError = NULL WHERE id = :feedID",
                            arguments: ["time": time.timeIntervalSince1970, "feedID": feedID])
+            if let validators {
+                try db.execute(sql: "UPDATE feed SET etag = ?, lastModified = ? WHERE id = ?",
+                               arguments: [validators.etag, validators.lastModified, feedID])
+            }
         }
     }
 

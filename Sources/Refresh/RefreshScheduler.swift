@@ -5,7 +5,8 @@ import Library
 
 /// Refreshes many feeds into the library at once: a bounded pool of worker threads (at most
 /// `maxConcurrent`, and `maxPerHost` per host), conditional GETs from the stored validators (a 304
-/// costs no parse), each feed parsed on its worker and stored in one transaction. A failure is
+/// costs no parse), a hash of each body (the same body as last time costs no parse either), each
+/// feed parsed on its worker and stored in one transaction. A failure is
 /// recorded on its feed, whose old items stay. Read items past the retention are pruned after
 /// each refresh.
 public struct RefreshScheduler: Sendable {
@@ -66,28 +67,31 @@ public struct RefreshScheduler: Sendable {
         let source: FeedSource
         do throws(FeedLoadError) { source = try FeedSource(url) } catch { return failed(error.description) }
         var options = self.options
-        if let known = try? store.feed(url: url), known.validators.etag != nil || known.validators.lastModified != nil {
+        let known = try? store.feed(url: url)
+        if let known, known.validators.etag != nil || known.validators.lastModified != nil {
             options.conditional = HTTPValidators(etag: known.validators.etag, lastModified: known.validators.lastModified)
         }
-        var outcome = FeedRefreshOutcome(url: url, result: .failed("the load ended without a result"))
-        FeedLoader.load(source, options: options, cancellation: cancellation) { event in
-            switch event {
-            case .items:
-                break
-            case .finished(let loaded):
+        var outcome: FeedRefreshOutcome
+        do throws(FeedLoadError) {
+            let body = try FeedLoader.fetch(source, options: options, cancellation: cancellation)
+            let validators = FeedValidators(etag: body.validators.etag, lastModified: body.validators.lastModified)
+            // A 304, or a 200 whose body is the one stored last time (servers without validators,
+            // files), costs no parse and no write but the fetch time.
+            let hash = body.notModified ? nil : BodyHash.of(body.data)
+            if body.notModified || (hash != nil && hash == known?.bodyHash) {
+                try? store.recordUnchanged(feedURL: url, at: now(), validators: body.notModified ? nil : validators)
+                outcome = FeedRefreshOutcome(url: url, result: .unchanged)
+            } else {
+                let loaded = try FeedLoader.parse(body, options: options)
                 do throws(LibraryError) {
-                    let validators = FeedValidators(etag: loaded.validators.etag, lastModified: loaded.validators.lastModified)
-                    let stored = try store.store(feed: loaded.feed, for: url, fetchedAt: now(), validators: validators, bodyHash: nil)
-                    outcome.result = .stored(newItems: stored.newItems, updatedItems: stored.updatedItems)
+                    let stored = try store.store(feed: loaded.feed, for: url, fetchedAt: now(), validators: validators, bodyHash: hash)
+                    outcome = FeedRefreshOutcome(url: url, result: .stored(newItems: stored.newItems, updatedItems: stored.updatedItems))
                 } catch {
                     outcome = failed(error.description)
                 }
-            case .notModified:
-                try? store.recordUnchanged(feedURL: url, at: now())
-                outcome.result = .unchanged
-            case .failed(let error, _):
-                outcome = failed(error.description)
             }
+        } catch {
+            outcome = failed(error.description)
         }
         if cancellation.isCancelled, outcome.isFailure { outcome.result = .failed("cancelled") }
         return outcome
