@@ -42,8 +42,9 @@ public struct RefreshScheduler: Sendable {
         for _ in 0..<workers {
             let thread = Thread { [self] in
                 while !cancellation.isCancelled, let feed = queue.next() {
-                    let outcome = refreshOne(feed.url, cancellation: cancellation, now: now)
-                    queue.finished(host: feed.host)
+                    // The host's place is given back once the body is in: parsing and storing it
+                    // need no connection, and the next fetch of that host overlaps them.
+                    let outcome = refreshOne(feed.url, cancellation: cancellation, now: now, fetched: { queue.finished(host: feed.host) })
                     results.record(outcome, at: feed.index, progress: progress)
                 }
                 workersDone.signal()
@@ -59,7 +60,15 @@ public struct RefreshScheduler: Sendable {
     }
 
     /// Fetches, parses and stores one feed; never throws: every failure becomes the outcome.
-    func refreshOne(_ url: String, cancellation: Cancellation, now: @escaping @Sendable () -> Date) -> FeedRefreshOutcome {
+    /// `fetched` is called exactly once, when the fetch has ended (before the parse and the store).
+    func refreshOne(_ url: String, cancellation: Cancellation, now: @escaping @Sendable () -> Date,
+                    fetched: () -> Void = {}) -> FeedRefreshOutcome {
+        var fetchEnded = false
+        func endFetch() {
+            if !fetchEnded { fetched() }
+            fetchEnded = true
+        }
+        defer { endFetch() }
         func failed(_ message: String) -> FeedRefreshOutcome {
             try? store.recordFailure(feedURL: url, message: message, at: now())
             return FeedRefreshOutcome(url: url, result: .failed(message))
@@ -73,7 +82,11 @@ public struct RefreshScheduler: Sendable {
         }
         var outcome: FeedRefreshOutcome
         do throws(FeedLoadError) {
-            let body = try FeedLoader.fetch(source, options: options, cancellation: cancellation)
+            let body: FetchedBody
+            do {
+                defer { endFetch() }
+                body = try FeedLoader.fetch(source, options: options, cancellation: cancellation)
+            }
             let validators = FeedValidators(etag: body.validators.etag, lastModified: body.validators.lastModified)
             // A 304, or a 200 whose body is the one stored last time (servers without validators,
             // files), costs no parse and no write but the fetch time.
