@@ -39,12 +39,16 @@ public struct RefreshScheduler: Sendable {
         let results = ResultBox(count: urls.count)
         let workersDone = DispatchSemaphore(value: 0)
         let workers = min(maxConcurrent, max(1, urls.count))
+        // Every feed's validators and body hash in one read: a read per feed from eight workers
+        // opened a reader connection (and its page cache) per worker.
+        let known = KnownFeeds(store: store)
         for _ in 0..<workers {
             let thread = Thread { [self] in
                 while !cancellation.isCancelled, let feed = queue.next() {
                     // The host's place is given back once the body is in: parsing and storing it
                     // need no connection, and the next fetch of that host overlaps them.
-                    let outcome = refreshOne(feed.url, cancellation: cancellation, now: now, fetched: { queue.finished(host: feed.host) })
+                    let outcome = refreshOne(feed.url, known: known[feed.url], cancellation: cancellation, now: now,
+                                             fetched: { queue.finished(host: feed.host) })
                     results.record(outcome, at: feed.index, progress: progress)
                 }
                 workersDone.signal()
@@ -61,7 +65,7 @@ public struct RefreshScheduler: Sendable {
 
     /// Fetches, parses and stores one feed; never throws: every failure becomes the outcome.
     /// `fetched` is called exactly once, when the fetch has ended (before the parse and the store).
-    func refreshOne(_ url: String, cancellation: Cancellation, now: @escaping @Sendable () -> Date,
+    func refreshOne(_ url: String, known: LibraryFeed?, cancellation: Cancellation, now: @escaping @Sendable () -> Date,
                     fetched: () -> Void = {}) -> FeedRefreshOutcome {
         var fetchEnded = false
         func endFetch() {
@@ -76,7 +80,6 @@ public struct RefreshScheduler: Sendable {
         let source: FeedSource
         do throws(FeedLoadError) { source = try FeedSource(url) } catch { return failed(error.description) }
         var options = self.options
-        let known = try? store.feed(url: url)
         if let known, known.validators.etag != nil || known.validators.lastModified != nil {
             options.conditional = HTTPValidators(etag: known.validators.etag, lastModified: known.validators.lastModified)
         }
