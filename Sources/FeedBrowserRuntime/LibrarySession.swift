@@ -22,18 +22,44 @@ public final class LibrarySession: Sendable {
     public let subscriptions: SubscriptionFile
     /// Where the reader was when the app last quit.
     public let place: ReadingPlaceFile
+    /// When the reader last left the library (the reading place was saved then): items first
+    /// stored after it are marked new. Nil on a first start: nothing is new then.
+    public let newSince: Date?
 
     public init(store: LibraryStore, subscriptions: SubscriptionFile, place: ReadingPlaceFile) {
         self.store = store
         self.subscriptions = subscriptions
         self.place = place
+        newSince = (try? FileManager.default.attributesOfItem(atPath: place.url.path))?[.modificationDate] as? Date
     }
 
-    /// Opens the library of `directories` (creating the database when there is none yet).
+    /// Whether `item` was first stored after `since`.
+    static func isNew(_ item: StoredItem, since: Date?) -> Bool {
+        guard let since else { return false }
+        return item.firstSeenAt > since
+    }
+
+    /// Opens the library of `directories` (creating the database when there is none yet). A
+    /// library that cannot be written is opened to read only (`store.isReadOnly`), so the reader
+    /// still browses it; `readOnlyReason` says why.
     public convenience init(directories: ReaderDirectories) throws(LibraryError) {
         try? FileManager.default.createDirectory(at: directories.data, withIntermediateDirectories: true)
-        self.init(store: try LibraryStore(path: directories.libraryFile.path), subscriptions: SubscriptionFile(url: directories.urlsFile),
+        let path = directories.libraryFile.path
+        let store: LibraryStore
+        do {
+            store = try LibraryStore(path: path)
+        } catch .readOnly(let path) where FileManager.default.fileExists(atPath: path) {
+            store = try LibraryStore(readingOnly: path)
+        }
+        self.init(store: store, subscriptions: SubscriptionFile(url: directories.urlsFile),
                   place: ReadingPlaceFile(url: directories.data.appendingPathComponent("place.json")))
+    }
+
+    /// Why marks and refreshes are not kept, when the library is open to read only.
+    public var readOnlyReason: String? {
+        guard store.isReadOnly else { return nil }
+        return "The library \(store.path) cannot be written (read-only file or directory): browsing what it holds; "
+            + "marks and refreshes are not kept."
     }
 
     /// The subscribed feeds in the urls file's order with the library's counts, and the problems
@@ -68,12 +94,14 @@ public final class LibrarySession: Sendable {
     public func loadItems(_ source: ItemSource, deliver: @escaping @Sendable (AppLoadEvent) -> Void) -> Cancellation {
         let cancellation = Cancellation()
         let store = self.store
+        let newSince = self.newSince
         let thread = Thread {
             do throws(LibraryError) {
                 let first = try Self.firstPage(of: source, store: store)
                 let items = try store.items(first.rows.map(\.id))
                 guard !cancellation.isCancelled else { return }
-                deliver(.rows(items.map(Self.state(of:)), loaded: items.map { ListEntry($0.item, state: Self.state(of: $0)) }))
+                let states = items.map { Self.state(of: $0, newSince: newSince) }
+                deliver(.rows(states, loaded: zip(items, states).map { ListEntry($0.item, state: $1) }))
                 var cursor = first.next
                 while let after = cursor, !cancellation.isCancelled {
                     let page = try Self.marks(of: source, after: after, store: store)
@@ -91,8 +119,9 @@ public final class LibrarySession: Sendable {
         return cancellation
     }
 
-    private static func state(of item: StoredItem) -> ItemState {
-        ItemState(libraryID: item.id.rawValue, feedID: item.feedID.rawValue, isRead: item.isRead, isStarred: item.isStarred)
+    private static func state(of item: StoredItem, newSince: Date?) -> ItemState {
+        ItemState(libraryID: item.id.rawValue, feedID: item.feedID.rawValue, isRead: item.isRead, isStarred: item.isStarred,
+                  isNew: isNew(item, since: newSince))
     }
 
     private static func state(of mark: ItemMark) -> ItemState {
@@ -102,6 +131,7 @@ public final class LibrarySession: Sendable {
     private static func firstPage(of source: ItemSource, store: LibraryStore) throws(LibraryError) -> ItemPage {
         switch source {
         case .feed(let id, _): return try store.items(in: LibraryFeedID(rawValue: id), limit: firstPageSize)
+        case .tag(_, let ids): return try store.items(inFeeds: ids.map { LibraryFeedID(rawValue: $0) }, limit: firstPageSize)
         case .allUnread: return try store.unreadItems(limit: firstPageSize)
         case .starred: return try store.starredItems(limit: firstPageSize)
         }
@@ -111,6 +141,7 @@ public final class LibrarySession: Sendable {
                               limit: Int = marksPageSize) throws(LibraryError) -> MarkPage {
         switch source {
         case .feed(let id, _): return try store.marks(in: LibraryFeedID(rawValue: id), after: cursor, limit: limit)
+        case .tag(_, let ids): return try store.marks(inFeeds: ids.map { LibraryFeedID(rawValue: $0) }, after: cursor, limit: limit)
         case .allUnread: return try store.unreadMarks(after: cursor, limit: limit)
         case .starred: return try store.starredMarks(after: cursor, limit: limit)
         }

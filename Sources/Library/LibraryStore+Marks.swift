@@ -6,6 +6,11 @@ extension LibraryStore {
         try markPage(where: "feedId = ?", [feed.rawValue], after: cursor, limit: limit)
     }
 
+    /// A page of the marks of the items of `feeds`, in the order of `items(inFeeds:)`.
+    public func marks(inFeeds feeds: [LibraryFeedID], after cursor: ItemCursor? = nil, limit: Int = 10_000) throws(LibraryError) -> MarkPage {
+        try markPage(where: Self.feedSet(feeds), StatementArguments(feeds.map(\.rawValue)), after: cursor, limit: limit)
+    }
+
     /// A page of the unread items' marks in the order of `unreadItems`.
     public func unreadMarks(after cursor: ItemCursor? = nil, limit: Int = 10_000) throws(LibraryError) -> MarkPage {
         try markPage(where: "isRead = 0", [], after: cursor, limit: limit)

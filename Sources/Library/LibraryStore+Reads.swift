@@ -21,6 +21,16 @@ extension LibraryStore {
         try page(where: "feedId = ?", [feed.rawValue], after: cursor, limit: limit)
     }
 
+    /// A page of the items of `feeds` (a tag's feeds), newest first; undated items last.
+    public func items(inFeeds feeds: [LibraryFeedID], after cursor: ItemCursor? = nil, limit: Int = 100) throws(LibraryError) -> ItemPage {
+        try page(where: Self.feedSet(feeds), StatementArguments(feeds.map(\.rawValue)), after: cursor, limit: limit)
+    }
+
+    /// `feedId IN (?, …)` for `feeds`; never empty SQL (no feed matches nothing).
+    static func feedSet(_ feeds: [LibraryFeedID]) -> String {
+        feeds.isEmpty ? "0" : "feedId IN (\(databaseQuestionMarks(count: feeds.count)))"
+    }
+
     /// A page of the unread items of every feed, newest first; undated items last.
     public func unreadItems(after cursor: ItemCursor? = nil, limit: Int = 100) throws(LibraryError) -> ItemPage {
         try page(where: "isRead = 0", [], after: cursor, limit: limit)

@@ -11,10 +11,16 @@ import TerminalUI
     final class CountingReader: ListWindowReader {
         var rowsRead = 0
         var calls = 0
+        /// Items whose id is a multiple of this come back new (0: none).
+        var newEvery = 0
         func entries(for rows: [ItemState]) -> [ListEntry] {
             calls += 1
             rowsRead += rows.count
-            return rows.map { ListEntry(Self.item(Int($0.libraryID)), state: $0) }
+            return rows.map { row in
+                var state = row
+                state.isNew = newEvery > 0 && row.libraryID % Int64(newEvery) == 0
+                return ListEntry(Self.item(Int(row.libraryID)), state: state)
+            }
         }
 
         static func item(_ n: Int) -> FeedItem {
@@ -115,5 +121,30 @@ import TerminalUI
         Sample.send("Enter", to: app)
         #expect(app.list.rowCount == 1)
         #expect(app.list.selectedItem?.id == CountingReader.item(2500).id)
+    }
+
+    @Test func aNewUnreadItemShowsAnNWhereTheDotWas() {
+        let app = App(timeZone: Sample.utc)
+        app.startLibrary(size: TerminalSize(width: 120, height: 40), reader: CountingReader())
+        _ = app.update(.libraryChanged(LibraryNavigationTests.overview()))
+        var states = Self.states(0..<3)
+        states[1].isNew = true
+        _ = app.update(.rowsArrived(states, loaded: states.map { ListEntry(CountingReader.item(Int($0.libraryID)), state: $0) },
+                                    generation: app.state.generation))
+        let screen = Sample.screen(app).joined(separator: "\n")
+        #expect(screen.filter { $0 == "N" }.count == 1, "\(screen)")
+        #expect(screen.filter { $0 == "•" }.count == 2)
+        Sample.send("Enter j N", to: app)
+        #expect(!Sample.screen(app).joined().contains("N"), "read, it is neither unread nor marked new")
+    }
+
+    @Test func rowsLearnWhetherTheyAreNewFromThePagesRead() {
+        let (app, reader) = Self.app(count: 5000)
+        reader.newEvery = 5
+        Sample.send("Enter G", to: app)
+        let last = app.list.itemCount - 1
+        #expect(app.list.state(ofItemAt: last - 4)?.isNew == (Int64(last - 4) % 5 == 0))
+        #expect((last - 9...last).filter { app.list.state(ofItemAt: $0)?.isNew == true }.count == 2)
+        #expect(app.list.state(ofItemAt: 2500)?.isNew == false, "a row never read is not known to be new")
     }
 }

@@ -69,7 +69,12 @@ final class EntryWindow {
         if let entries = pages[page], row % Self.pageSize < entries.count { pages[page]![row % Self.pageSize].state = state }
     }
 
+    /// Keeps a page read whole. Its entries tell what the marks alone do not: whether each item
+    /// is new, which the rows' states take from them.
     private func keep(_ entries: [ListEntry], asPage page: Int) {
+        for (offset, entry) in entries.enumerated() where entry.state?.isNew == true {
+            states[page * Self.pageSize + offset].isNew = true
+        }
         if pages.updateValue(entries, forKey: page) == nil { pageOrder.append(page) }
         if pageOrder.count > Self.pagesKept { pages[pageOrder.removeFirst()] = nil }
     }

@@ -97,6 +97,7 @@ extension App {
 
     private func feedTitle(of source: ItemSource) -> String {
         switch source {
+        case .tag(let name, _): return "Tag: \(name)"
         case .allUnread: return "All unread"
         case .starred: return "Starred"
         case .feed(_, let url): return library?.feeds.first { $0.url == url }?.title ?? url
