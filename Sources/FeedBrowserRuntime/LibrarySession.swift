@@ -11,8 +11,9 @@ import Subscriptions
 /// written when the reader marks items. Lists are read on a worker thread in pages, as a feed
 /// loads; marks are small transactions done on the loop before the next frame.
 public final class LibrarySession: Sendable {
-    /// Rows read whole for a list's first screen, delivered with the first batch of rows.
-    public static let firstPageSize = 128
+    /// Rows read whole for a list's first screen, delivered with the first batch of rows: more
+    /// than a tall terminal shows, and one page of the app's window, which keeps it.
+    public static let firstPageSize = 64
     /// Rows per batch of marks (ids and read/starred only) after the first screen.
     public static let marksPageSize = 20_000
     /// A feed not refreshed for this long is refreshed when the library opens.
