@@ -88,24 +88,25 @@ public final class LibrarySession: Sendable {
         }.map(\.url)
     }
 
-    /// Reads `source`'s rows on a worker thread, newest first: the first screen's rows whole, then
+    /// Reads `source`'s rows on a worker thread, in `order`: the first screen's rows whole, then
     /// every other row's id and marks only (from the list's index), in batches. The app reads the
     /// rest a page at a time as it shows them (`LibraryWindowReader`), so a list of 400k items
     /// holds 400k marks, not 400k texts.
-    public func loadItems(_ source: ItemSource, deliver: @escaping @Sendable (AppLoadEvent) -> Void) -> Cancellation {
+    public func loadItems(_ source: ItemSource, order: ItemOrder = .newestFirst,
+                          deliver: @escaping @Sendable (AppLoadEvent) -> Void) -> Cancellation {
         let cancellation = Cancellation()
         let store = self.store
         let newSince = self.newSince
         let thread = Thread {
             do throws(LibraryError) {
-                let first = try Self.firstPage(of: source, store: store)
+                let first = try Self.firstPage(of: source, order: order, store: store)
                 let items = try store.items(first.rows.map(\.id))
                 guard !cancellation.isCancelled else { return }
                 let states = items.map { Self.state(of: $0, newSince: newSince) }
                 deliver(.rows(states, loaded: zip(items, states).map { ListEntry($0.item, state: $1) }))
                 var cursor = first.next
                 while let after = cursor, !cancellation.isCancelled {
-                    let page = try Self.marks(of: source, after: after, store: store)
+                    let page = try Self.marks(of: source, after: after, order: order, store: store)
                     guard !cancellation.isCancelled else { return }
                     deliver(.rows(page.marks.map(Self.state(of:)), loaded: []))
                     cursor = page.next
@@ -129,22 +130,23 @@ public final class LibrarySession: Sendable {
         ItemState(libraryID: mark.id.rawValue, feedID: mark.feedID.rawValue, isRead: mark.isRead, isStarred: mark.isStarred)
     }
 
-    private static func firstPage(of source: ItemSource, store: LibraryStore) throws(LibraryError) -> ItemPage {
+    private static func firstPage(of source: ItemSource, order: ItemOrder, store: LibraryStore) throws(LibraryError) -> ItemPage {
         switch source {
-        case .feed(let id, _): return try store.items(in: LibraryFeedID(rawValue: id), limit: firstPageSize)
-        case .tag(_, let ids): return try store.items(inFeeds: ids.map { LibraryFeedID(rawValue: $0) }, limit: firstPageSize)
-        case .allUnread: return try store.unreadItems(limit: firstPageSize)
-        case .starred: return try store.starredItems(limit: firstPageSize)
+        case .feed(let id, _): return try store.items(in: LibraryFeedID(rawValue: id), limit: firstPageSize, order: order)
+        case .tag(_, let ids): return try store.items(inFeeds: ids.map { LibraryFeedID(rawValue: $0) }, limit: firstPageSize, order: order)
+        case .allUnread: return try store.unreadItems(limit: firstPageSize, order: order)
+        case .starred: return try store.starredItems(limit: firstPageSize, order: order)
         }
     }
 
-    private static func marks(of source: ItemSource, after cursor: ItemCursor?, store: LibraryStore,
+    private static func marks(of source: ItemSource, after cursor: ItemCursor?, order: ItemOrder = .newestFirst, store: LibraryStore,
                               limit: Int = marksPageSize) throws(LibraryError) -> MarkPage {
         switch source {
-        case .feed(let id, _): return try store.marks(in: LibraryFeedID(rawValue: id), after: cursor, limit: limit)
-        case .tag(_, let ids): return try store.marks(inFeeds: ids.map { LibraryFeedID(rawValue: $0) }, after: cursor, limit: limit)
-        case .allUnread: return try store.unreadMarks(after: cursor, limit: limit)
-        case .starred: return try store.starredMarks(after: cursor, limit: limit)
+        case .feed(let id, _): return try store.marks(in: LibraryFeedID(rawValue: id), after: cursor, limit: limit, order: order)
+        case .tag(_, let ids):
+            return try store.marks(inFeeds: ids.map { LibraryFeedID(rawValue: $0) }, after: cursor, limit: limit, order: order)
+        case .allUnread: return try store.unreadMarks(after: cursor, limit: limit, order: order)
+        case .starred: return try store.starredMarks(after: cursor, limit: limit, order: order)
         }
     }
 

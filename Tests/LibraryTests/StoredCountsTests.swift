@@ -115,4 +115,35 @@ struct StoredCountsTests {
         #expect(try library.store.unreadMarks(limit: 100).marks.map(\.id) == library.store.unreadItems(limit: 100).rows.map(\.id))
         #expect(try library.store.starredMarks(limit: 100).marks.map(\.id) == [try library.itemID("i5")])
     }
+
+    @Test func pagesComeNewestFirstOrInFeedOrder() throws {
+        let library = try TemporaryLibrary()
+        // Document order c, a, b (dates: a newest); a later fetch adds d at the top.
+        try library.store([Sample.item("c", published: Sample.day(1)), Sample.item("a", published: Sample.day(3)),
+                           Sample.item("b", published: Sample.day(2))])
+        try library.store([Sample.item("d", published: Sample.day(0)), Sample.item("c", published: Sample.day(1)),
+                           Sample.item("a", published: Sample.day(3)), Sample.item("b", published: Sample.day(2))], at: Sample.day(1))
+        let feedID = try #require(try library.store.feed(url: Sample.feedURL)).id
+        func titles(_ order: ItemOrder) throws -> [String?] {
+            var cursor: ItemCursor?
+            var rows: [ItemRow] = []
+            repeat {
+                let page = try library.store.items(in: feedID, after: cursor, limit: 1, order: order)
+                rows += page.rows
+                cursor = page.next
+            } while cursor != nil
+            return rows.map(\.title)
+        }
+        #expect(try titles(.newestFirst) == ["Title a", "Title b", "Title c", "Title d"])
+        #expect(try titles(.feedOrder) == ["Title d", "Title c", "Title a", "Title b"])
+        var marks: [ItemMark] = []
+        var cursor: ItemCursor?
+        repeat {
+            let page = try library.store.marks(in: feedID, after: cursor, limit: 3, order: .feedOrder)
+            marks += page.marks
+            cursor = page.next
+        } while cursor != nil
+        #expect(marks.map(\.id) == (try ["d", "c", "a", "b"].map(library.itemID)))
+        #expect(try library.store.unreadMarks(limit: 10, order: .feedOrder).marks.map(\.id) == marks.map(\.id))
+    }
 }
