@@ -156,6 +156,10 @@ public final class LibrarySession: Sendable {
             try store.markAllRead(feed: LibraryFeedID(rawValue: id))
             return
         }
+        if source == .allUnread {
+            try store.markEverythingRead()
+            return
+        }
         var cursor: ItemCursor?
         var ids: [LibraryItemID] = []
         repeat {

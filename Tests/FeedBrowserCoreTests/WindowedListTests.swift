@@ -147,4 +147,13 @@ import TerminalUI
         #expect((last - 9...last).filter { app.list.state(ofItemAt: $0)?.isNew == true }.count == 2)
         #expect(app.list.state(ofItemAt: 2500)?.isNew == false, "a row never read is not known to be new")
     }
+
+    @Test func markingAWholeLongListReadReadsNoEntry() {
+        let (app, reader) = Self.app(count: 100_000)
+        let effects = Sample.send("Enter A", to: app)
+        #expect(effects == [.markAllRead(.allUnread)])
+        #expect((0..<app.list.itemCount).allSatisfy { app.list.state(ofItemAt: $0)?.isRead == true })
+        #expect(reader.calls == 0)
+        #expect(app.feedList.entries[0].item.summary == "0 unread items")
+    }
 }

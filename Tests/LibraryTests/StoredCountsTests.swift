@@ -146,4 +146,14 @@ struct StoredCountsTests {
         #expect(marks.map(\.id) == (try ["d", "c", "a", "b"].map(library.itemID)))
         #expect(try library.store.unreadMarks(limit: 10, order: .feedOrder).marks.map(\.id) == marks.map(\.id))
     }
+
+    @Test func markingEverythingReadKeepsTheCounts() throws {
+        let library = try TemporaryLibrary()
+        try library.store([Sample.item("a"), Sample.item("b")])
+        try library.store([Sample.item("c")], url: "https://example.org/other.xml")
+        try library.store.setStarred([try library.itemID("c")], true)
+        #expect(try library.store.markEverythingRead() == 3)
+        try Self.expectCountsRight(library.store, [[2, 0, 0], [1, 0, 1]])
+        #expect(try library.store.markEverythingRead() == 0)
+    }
 }

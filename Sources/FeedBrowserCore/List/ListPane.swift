@@ -68,6 +68,15 @@ public final class ListPane {
         store.setState(state, at: index)
     }
 
+    /// Marks every item read (`A` on the whole list): O(items), no entry read, no count kept.
+    public func markAllItemsRead() {
+        for index in 0..<store.count {
+            guard var state = store.state(at: index), !state.isRead else { continue }
+            state.isRead = true
+            store.setState(state, at: index)
+        }
+    }
+
     /// The entry of item `index` (a windowed list reads its page when it is not held).
     public func entry(atItemIndex index: Int) -> ListEntry { store.entry(at: index) }
 

@@ -170,7 +170,8 @@ extension App {
             guard let source else { return [] }
             // The filtered items only, when a filter is on; else every item of the source.
             if state.focus != .feeds && !list.filter.isEmpty { return setRead(true, rows: Array(0..<list.rowCount)) }
-            if source == listSource { _ = setRead(true, rows: Array(0..<list.rowCount)) }
+            // Its counts come from markAllRead below: marking row by row would count each one.
+            if source == listSource { list.markAllItemsRead() }
             _ = library?.markAllRead(source)
             recountFeedList()
             return [.markAllRead(source)]
