@@ -14,7 +14,8 @@ public final class ListPane {
     private let measurer: CellMeasurer
     private let table: TableModel<FeedRows>
     private var filterText = ""
-    private var needle = ""
+    /// The words `filterText` searches for.
+    public private(set) var query = FilterQuery("")
     /// Source rows the filter shows (nil: all), kept to extend a filter incrementally.
     private var filterRows: [Int]?
     /// The item (source row) selected before a filter left nothing to show; selected again once
@@ -110,7 +111,7 @@ public final class ListPane {
         table.update(dataSource: FeedRows(store: store, measurer: measurer), change: .appended(count: newEntries.count))
         if var rows = filterRows {
             store.entries.withUnsafeBufferPointer { entries in
-                for index in start..<entries.count where ListEntry.key(entries[index].searchKey, matches: needle) { rows.append(index) }
+                for index in start..<entries.count where query.matches(entries, index) { rows.append(index) }
             }
             if rows.count != filterRows?.count {
                 filterRows = rows
@@ -133,7 +134,7 @@ public final class ListPane {
         store.appendRows(rows, loaded: loaded)
         table.update(dataSource: FeedRows(store: store, measurer: measurer), change: .appended(count: rows.count))
         if var shown = filterRows {
-            shown += matchingRows(Array(start..<store.count), needle: needle)
+            shown += matchingRows(Array(start..<store.count), query: query)
             if shown.count != filterRows?.count {
                 filterRows = shown
                 applyFilter(shown)
@@ -153,42 +154,42 @@ public final class ListPane {
         drawings.removeAll()
     }
 
-    /// Shows only the items whose title, author or text contains `text`, ignoring case; "" shows all.
-    /// Typing more characters searches only the previous matches.
+    /// Shows only the items whose title, author, text or link contain every word of `text`,
+    /// ignoring case (`FilterQuery`); "" shows all. Typing on (a longer word, one more word)
+    /// searches only the previous matches.
     public func setFilter(_ text: String) {
-        let newNeedle = FeedItem.foldedForSearch(text)
-        defer { filterText = text; needle = newNeedle }
-        if newNeedle.isEmpty {
+        let newQuery = FilterQuery(text)
+        let previous = query
+        defer { filterText = text; query = newQuery }
+        if newQuery.isEmpty {
             guard filterRows != nil else { return }
             filterRows = nil
             applyFilter(nil)
             return
         }
         let candidates: [Int]
-        if let previous = filterRows, !needle.isEmpty, newNeedle.hasPrefix(needle) {
-            candidates = previous
+        if let shown = filterRows, !previous.isEmpty, newQuery.narrows(previous) {
+            candidates = shown
         } else {
             candidates = Array(0..<store.count)
         }
-        let rows = matchingRows(candidates, needle: newNeedle)
+        let rows = matchingRows(candidates, query: newQuery)
         filterRows = rows
         applyFilter(rows)
     }
 
-    /// The `candidates` whose search key contains `needle`. Held entries' keys are read in place
-    /// (see `ListEntry.key(_:matches:)`); a windowed list reads its rows' entries a page at a
-    /// time, without keeping them.
-    private func matchingRows(_ candidates: [Int], needle: String) -> [Int] {
+    /// The `candidates` that `query` matches. Held entries are read in place (see
+    /// `FilterQuery.matches`); a windowed list reads its rows' entries a page at a time, without
+    /// keeping them.
+    private func matchingRows(_ candidates: [Int], query: FilterQuery) -> [Int] {
         guard let window = store.window else {
-            return store.entries.withUnsafeBufferPointer { entries in
-                candidates.filter { ListEntry.key(entries[$0].searchKey, matches: needle) }
-            }
+            return store.entries.withUnsafeBufferPointer { entries in candidates.filter { query.matches(entries, $0) } }
         }
         var rows: [Int] = []
         for start in stride(from: 0, to: candidates.count, by: EntryWindow.pageSize) {
             let chunk = candidates[start..<min(start + EntryWindow.pageSize, candidates.count)]
-            for (row, entry) in zip(chunk, window.entriesPassingBy(chunk)) where ListEntry.key(entry.searchKey, matches: needle) {
-                rows.append(row)
+            window.entriesPassingBy(chunk).withUnsafeBufferPointer { entries in
+                for (offset, row) in chunk.enumerated() where query.matches(entries, offset) { rows.append(row) }
             }
         }
         return rows
