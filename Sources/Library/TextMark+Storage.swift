@@ -1,7 +1,7 @@
 import Feeds
 
 extension TextMark {
-    /// `marks` as the `marks` column stores them: "kind:start-end" separated by spaces, the kind
+    /// `marks` as the `textMarks` column of `item` stores them: "kind:start-end" separated by spaces, the kind
     /// a letter (h heading, s strong, e emphasis, c code, p preformatted, q quote) or "l" and the
     /// link's index ("l2:40-52"). Short, and readable in the sqlite3 shell.
     static func stored(_ marks: [TextMark]) -> String {
@@ -20,7 +20,7 @@ extension TextMark {
         }.joined(separator: " ")
     }
 
-    /// The marks of a `marks` column; a piece that does not read as one is left out (the text
+    /// The marks of a `textMarks` column; a piece that does not read as one is left out (the text
     /// shows plainer, never wrong: the detail checks every mark against its text).
     static func fromStored(_ text: String) -> [TextMark] {
         text.split(separator: " ").compactMap { piece -> TextMark? in
