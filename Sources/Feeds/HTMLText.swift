@@ -337,6 +337,7 @@ public struct HTMLText {
         // Attributes: only href and src matter; find the tag end honouring quotes.
         var href: Range<Int>? = nil
         var src: Range<Int>? = nil
+        var pixel = false
         while j < count && input[j] != UInt8(ascii: ">") {
             let c = input[j]
             if Self.isLetter(c) {
@@ -363,12 +364,15 @@ public struct HTMLText {
                 }
                 if attrLength == 4, Self.equalsLower(input, attrStart, "href") { href = valueRange }
                 if attrLength == 3, Self.equalsLower(input, attrStart, "src") { src = valueRange }
+                // width="1" or height="0": a tracking pixel (see `isTrackingPixel`).
+                if attrLength == 5 || attrLength == 6, Self.equalsLower(input, attrStart, "width") || Self.equalsLower(input, attrStart, "height"),
+                   Self.isAtMostOne(input, valueRange) { pixel = true }
             } else {
                 j += 1
             }
         }
         let end = min(j + 1, count)
-        handleTag(name: name, closing: closing, input: input, href: href, src: src)
+        handleTag(name: name, closing: closing, input: input, href: href, src: pixel ? nil : src)
         if !closing && (name == Tag.script || name == Tag.style || name == Tag.template || name == Tag.head) {
             return skipRawText(input, from: end, nameLength: nameLength, name: name)
         }
@@ -436,10 +440,30 @@ public struct HTMLText {
                 if !value.hasPrefix("#") && !Self.isJavaScriptURL(value) { links.append(value) }
             }
         case Tag.img:
-            if !closing, firstImage == nil, let src, src.count > 0 { firstImage = Self.decodedAttribute(input, src) }
+            if !closing, firstImage == nil, let src, src.count > 0 {
+                let image = Self.decodedAttribute(input, src)
+                if !Self.isTrackingPixel(image) { firstImage = image }
+            }
         default:
             break
         }
+    }
+
+    /// "0", "1", "1px", "0.0": a side of a tracking pixel.
+    private static func isAtMostOne(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        let value = input[range].drop(while: { $0 == 0x20 })
+        guard let first = value.first, first == UInt8(ascii: "0") || first == UInt8(ascii: "1") else { return false }
+        let next = value.dropFirst().first
+        return next == nil || !(next! >= 0x30 && next! <= 0x39)
+    }
+
+    /// Hosts and paths of feed statistics counters, whose pictures are tracking pixels whatever size
+    /// they claim (FeedBurner, WordPress stats, Feedsportal, Medium, Substack's open counter).
+    static func isTrackingPixel(_ url: String) -> Bool {
+        let lower = url.lowercased()
+        return ["feeds.feedburner.com/~r/", "feeds.feedburner.com/~ff/", "pixel.wp.com/", "stats.wordpress.com/", "feedsportal.com/",
+                "medium.com/_/stat", "/open?token=", "pixel.quantserve.com/", "feeds.wordpress.com/1.0/"]
+            .contains { lower.contains($0) }
     }
 
     /// "javascript:" in any ASCII case (the letters compared case-folded, the colon exactly).

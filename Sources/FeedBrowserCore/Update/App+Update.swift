@@ -22,6 +22,9 @@ extension App {
             selectFirstUnreadIfAsked()
             restorePendingItem(among: firstNew..<list.itemCount)
             return markShownItemRead()
+        case .loadNote(let text, let generation):
+            if generation == state.generation { state.message = text }
+            return []
         case .loadFinished(let generation):
             guard generation == state.generation else { return [] }
             state.loadStatus = .finished
