@@ -23,8 +23,8 @@ extension FeedSAXHandler {
             : d.mediaDescription != nil ? Self.resolvedLinks(d.mediaDescription!) : []
 
         var thumbnails = d.thumbnails
-        if thumbnails.contains(where: Self.isTrackingPixel) { thumbnails.removeAll(where: Self.isTrackingPixel) }
-        if thumbnails.isEmpty { thumbnails = d.mediaImages.filter { !Self.isTrackingPixel($0) } }
+        for thumbnail in thumbnails where Self.isTrackingPixel(thumbnail) { thumbnails.removeAll(where: Self.isTrackingPixel); break }
+        if thumbnails.isEmpty, !d.mediaImages.isEmpty { thumbnails = d.mediaImages.filter { !Self.isTrackingPixel($0) } }
         let enclosures = d.enclosures.count > 1 ? Self.oncePerURL(d.enclosures) : d.enclosures
         if thumbnails.isEmpty {
             for enclosure in enclosures where enclosure.type?.hasPrefix("image/") == true && enclosure.width ?? 2 > 1 {
@@ -46,7 +46,7 @@ extension FeedSAXHandler {
     }
 
     /// A picture declared 1x1 or 0x0 (or either side at most 1): a tracking pixel, never a thumbnail.
-    static func isTrackingPixel(_ thumbnail: FeedThumbnail) -> Bool {
+    @inline(__always) static func isTrackingPixel(_ thumbnail: FeedThumbnail) -> Bool {
         (thumbnail.width.map { $0 <= 1 } ?? false) || (thumbnail.height.map { $0 <= 1 } ?? false)
     }
 

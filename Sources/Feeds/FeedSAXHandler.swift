@@ -235,7 +235,7 @@ final class FeedSAXHandler {
                     if !label.isEmpty { draft.categories.append(label) }
                     return
                 }
-                beginCapture(kind, depth: depth, mode: mode(for: kind, attrs: attrs), escapesText: Self.isXHTML(kind, attrs))
+                beginCapture(kind, depth: depth, mode: mode(for: kind, attrs: attrs), escapesText: (attrs.count > 0 || kind == .xhtmlBody) && Self.isXHTML(kind, attrs))
             }
         } else if parentIsChannel || (kind == .url && parent == .image) || (kind == .atomName && parent == .atomAuthor && depth == 3) {
             switch kind {
@@ -247,7 +247,7 @@ final class FeedSAXHandler {
     }
 
     /// A child or grandchild of an entry's atom:source: its author's name is captured, all else skipped.
-    private func startInsideSource(_ uri: UnsafePointer<UInt8>?, _ prefix: UnsafePointer<UInt8>?, _ localname: UnsafePointer<UInt8>, depth: Int) {
+    @inline(never) private func startInsideSource(_ uri: UnsafePointer<UInt8>?, _ prefix: UnsafePointer<UInt8>?, _ localname: UnsafePointer<UInt8>, depth: Int) {
         var ns = namespace(uri: uri, prefix: prefix)
         if ns == .none && unqualifiedAtom { ns = .atom10 }
         let kind = ElementKind.classify(ns, localname)
@@ -263,7 +263,7 @@ final class FeedSAXHandler {
     }
 
     /// Counts an element named item or entry that is not read as one (see `unreadItemElements`).
-    private func noteUnreadItem(_ uri: UnsafePointer<UInt8>?, _ localname: UnsafePointer<UInt8>) {
+    @inline(never) private func noteUnreadItem(_ uri: UnsafePointer<UInt8>?, _ localname: UnsafePointer<UInt8>) {
         guard localname[0] == UInt8(ascii: "i") || localname[0] == UInt8(ascii: "e"),
               CName.equals(localname, "item") || CName.equals(localname, "entry") else { return }
         unreadItemElements += 1
@@ -493,8 +493,8 @@ final class FeedSAXHandler {
     /// character data is text, their child elements markup. (type="html" is escaped HTML, read once.)
     private static func isXHTML(_ kind: ElementKind, _ attrs: Attributes) -> Bool {
         if kind == .xhtmlBody { return true }
-        guard kind == .atomContent || kind == .atomSummary || kind == .title || kind == .atomSubtitle,
-              let type = attrs.trimmedBytes("type") else { return false }
+        guard attrs.count > 0, kind == .atomContent || kind == .atomSummary || kind == .title || kind == .atomSubtitle else { return false }
+        guard let type = attrs.trimmedBytes("type") else { return false }
         return Attributes.equals(type, "xhtml", folding: true) || Attributes.equals(type, "application/xhtml+xml", folding: true)
     }
 
@@ -741,7 +741,9 @@ final class FeedSAXHandler {
     /// asks for "mail (Name)", many write "Name (mail)" or "Name <mail>"): all are "Name". An
     /// address alone, or text without one, is unchanged.
     static func nameFromEmailAuthor(_ author: String) -> String {
-        guard author.contains("@") else { return author }
+        // memchr, not `String.contains` (with Foundation imported, a CFString search per author).
+        let hasAt = author.utf8.withContiguousStorageIfAvailable { $0.count > 0 && memchr($0.baseAddress!, 0x40, $0.count) != nil } ?? author.contains("@")
+        guard hasAt else { return author }
         for (openMark, closeMark) in [(Character("("), Character(")")), (Character("<"), Character(">"))] {
             guard let open = author.firstIndex(of: openMark), let close = author.lastIndex(of: closeMark), open < close else { continue }
             let inside = author[author.index(after: open)..<close].trimmingCharacters(in: .whitespaces)

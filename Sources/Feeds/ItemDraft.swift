@@ -16,30 +16,50 @@ struct ItemDraft {
     var author: String?
     /// media:credit with an author role, used when there is no other author.
     var mediaCredit: String?
-    /// itunes:author, used when there is no other author.
-    var itunesAuthor: String?
-    /// The authors of the entry's atom:source, before the feed's (RFC 4287 4.2.1).
-    var sourceAuthor: String?
     var published: Date?
     var updated: Date?
     var description: ConvertedText?
     var content: ConvertedText?
     var mediaDescription: ConvertedText?
     var mediaText: ConvertedText?
-    /// itunes:summary and itunes:subtitle: the text when there is no other.
-    var itunesSummary: ConvertedText?
-    var itunesSubtitle: ConvertedText?
-    /// media:title and media:description inside media:content: the title and text when there is no other.
-    var contentMediaTitle: String?
-    var contentMediaDescription: ConvertedText?
-    /// itunes:duration as written.
-    var duration: String?
     var thumbnails: [FeedThumbnail] = []
     var mediaImages: [FeedThumbnail] = []
     /// itunes:image: a podcast episode's artwork, a thumbnail when the item has no other picture.
     var itunesImage: String?
     var enclosures: [FeedEnclosure] = []
     var categories: [String] = []
+    /// Fields few feeds have, apart: a nil optional costs one test when each item's draft is
+    /// replaced, where seven more fields would cost a release each for every item.
+    var rare: RareItemFields? = nil
+
+    var itunesAuthor: String? {
+        get { rare?.itunesAuthor }
+        set { if rare == nil { rare = RareItemFields() }; rare!.itunesAuthor = newValue }
+    }
+    var sourceAuthor: String? {
+        get { rare?.sourceAuthor }
+        set { if rare == nil { rare = RareItemFields() }; rare!.sourceAuthor = newValue }
+    }
+    var itunesSummary: ConvertedText? {
+        get { rare?.itunesSummary }
+        set { if rare == nil { rare = RareItemFields() }; rare!.itunesSummary = newValue }
+    }
+    var itunesSubtitle: ConvertedText? {
+        get { rare?.itunesSubtitle }
+        set { if rare == nil { rare = RareItemFields() }; rare!.itunesSubtitle = newValue }
+    }
+    var contentMediaTitle: String? {
+        get { rare?.contentMediaTitle }
+        set { if rare == nil { rare = RareItemFields() }; rare!.contentMediaTitle = newValue }
+    }
+    var contentMediaDescription: ConvertedText? {
+        get { rare?.contentMediaDescription }
+        set { if rare == nil { rare = RareItemFields() }; rare!.contentMediaDescription = newValue }
+    }
+    var duration: String? {
+        get { rare?.duration }
+        set { if rare == nil { rare = RareItemFields() }; rare!.duration = newValue }
+    }
 }
 
 /// A text field converted to plain text, with what the HTML contained.

@@ -31,8 +31,8 @@ struct URLResolver {
     /// `resolve`'s rule (document-relative ones beside the file): a feed saved with its pictures
     /// (the bundled sample) has them there, while the pages it links never were.
     func resolvePage(_ text: String) -> String {
-        guard let site, base?.isFileURL ?? true else { return resolve(text) }
         if text.utf8.withContiguousStorageIfAvailable({ Self.isCleanAbsolute($0) }) == true { return text }
+        guard let site, base?.isFileURL ?? true else { return resolve(text) }
         let trimmed = text.trimmingASCII(" \n\t\r")
         guard !trimmed.isEmpty, !Self.hasScheme(trimmed) else { return trimmed }
         return Self.resolve(trimmed, against: site)

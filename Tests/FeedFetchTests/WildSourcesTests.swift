@@ -6,6 +6,11 @@ import Testing
 /// Issue 13's command-line sources and issue 15's HTML pages: feed: URLs, `-`, gzip files, a page
 /// that links to its feed, the HTTP charset, and TLS failures said in words.
 struct WildSourcesTests {
+    enum FixtureLoading {
+        static let samplePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/feeds/deviantart-sample.xml").path
+    }
+
     static func temporaryDirectory() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wild-sources-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -71,6 +76,17 @@ struct WildSourcesTests {
         try Data(html.utf8).write(to: directory.appendingPathComponent("index.html"))
         try Data(html.utf8).write(to: directory.appendingPathComponent("other.html"))
         #expect(throws: FeedLoadError.self) { try FeedLoader.load(.file(directory.appendingPathComponent("index.html"))) }
+    }
+
+    @Test func theHTTPCharsetReachesTheParserAndAPageItsFeed() throws {
+        let server = try LoopbackServer(feedPath: FixtureLoading.samplePath)
+        defer { server.stop() }
+        // 0xB9 is "š" in ISO-8859-2, the charset the server names; sniffing alone would say "¹".
+        #expect(try FeedLoader.load(.http(server.url("/latin2"))).feed.title == "Praha š")
+        let linked = try FeedLoader.load(.http(server.url("/linked.html")))
+        #expect(linked.feed.title == "Praha š")
+        #expect(linked.linkedFrom == server.url("/linked.html").absoluteString)
+        #expect(linked.finalURL == server.url("/latin2").absoluteString)
     }
 
     @Test func theCharsetOfAContentType() {
