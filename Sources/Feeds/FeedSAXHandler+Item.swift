@@ -45,9 +45,11 @@ extension FeedSAXHandler {
                         duration: d.duration.flatMap(Self.duration), artworkURL: d.itunesImage)
     }
 
-    /// A picture declared 1x1 or 0x0 (or either side at most 1): a tracking pixel, never a thumbnail.
+    /// A picture declared 1x1 or 0x0 (every side it states at most 1): a tracking pixel, never a
+    /// thumbnail. A picture 1 wide and 900 tall is odd, not a pixel: it stays.
     @inline(__always) static func isTrackingPixel(_ thumbnail: FeedThumbnail) -> Bool {
-        (thumbnail.width.map { $0 <= 1 } ?? false) || (thumbnail.height.map { $0 <= 1 } ?? false)
+        guard thumbnail.width != nil || thumbnail.height != nil else { return false }
+        return (thumbnail.width ?? 0) <= 1 && (thumbnail.height ?? 0) <= 1
     }
 
     /// One attachment per URL (an RSS enclosure and a media:content of the same file are one), in

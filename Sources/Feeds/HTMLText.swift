@@ -337,7 +337,8 @@ public struct HTMLText {
         // Attributes: only href and src matter; find the tag end honouring quotes.
         var href: Range<Int>? = nil
         var src: Range<Int>? = nil
-        var pixel = false
+        // A tracking pixel: every side the <img> states is at most 1 ("1", "0", "1px").
+        var smallSide = false, largeSide = false
         while j < count && input[j] != UInt8(ascii: ">") {
             let c = input[j]
             if Self.isLetter(c) {
@@ -364,16 +365,16 @@ public struct HTMLText {
                 }
                 if attrLength == 4, Self.equalsLower(input, attrStart, "href") { href = valueRange }
                 if attrLength == 3, Self.equalsLower(input, attrStart, "src") { src = valueRange }
-                // width="1" or height="0": a tracking pixel (see `isTrackingPixel`).
                 if name == Tag.img, attrLength == 5 || attrLength == 6,
-                   Self.equalsLower(input, attrStart, "width") || Self.equalsLower(input, attrStart, "height"),
-                   Self.isAtMostOne(input, valueRange) { pixel = true }
+                   Self.equalsLower(input, attrStart, "width") || Self.equalsLower(input, attrStart, "height") {
+                    if Self.isAtMostOne(input, valueRange) { smallSide = true } else { largeSide = true }
+                }
             } else {
                 j += 1
             }
         }
         let end = min(j + 1, count)
-        handleTag(name: name, closing: closing, input: input, href: href, src: pixel ? nil : src)
+        handleTag(name: name, closing: closing, input: input, href: href, src: smallSide && !largeSide ? nil : src)
         if !closing && (name == Tag.script || name == Tag.style || name == Tag.template || name == Tag.head) {
             return skipRawText(input, from: end, nameLength: nameLength, name: name)
         }

@@ -179,11 +179,13 @@ struct WildFeedsTests {
             <rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>P</title>
             <item><guid>1</guid><description>&lt;img src="https://stats.example/p.gif" width="1" height="1"&gt;&lt;img src="https://img.example/real.jpg"&gt;</description></item>
             <item><guid>2</guid><description>&lt;img src="https://feeds.feedburner.com/~r/x/~4/abc" &gt;&lt;img src="https://img.example/second.jpg" width="640"&gt;</description></item>
-            <item><guid>3</guid><media:thumbnail url="https://t.example/pixel.gif" width="1" height="1"/><media:thumbnail url="https://t.example/big.jpg" width="300" height="200"/></item>
+            <item><guid>3</guid><media:thumbnail url="https://t.example/pixel.gif" width="1" height="1"/><media:thumbnail url="https://t.example/big.jpg" width="300" height="200"/>
+            <media:thumbnail url="https://t.example/tall.jpg" width="1" height="900"/></item>
+            <item><guid>5</guid><description>&lt;img src="https://x.example/thin.png" width="1" height="300"&gt;</description></item>
             <item><guid>4</guid><description>&lt;img src="https://pixel.wp.com/b.gif?x=1"&gt;&lt;img src="https://x.example/zero.gif" width="0" height="0"&gt;</description></item>
             </channel></rss>
             """)
-        #expect(feed.items.map { $0.thumbnails.map(\.url) } == [["https://img.example/real.jpg"], ["https://img.example/second.jpg"], ["https://t.example/big.jpg"], []])
+        #expect(feed.items.map { $0.thumbnails.map(\.url) } == [["https://img.example/real.jpg"], ["https://img.example/second.jpg"], ["https://t.example/tall.jpg", "https://t.example/big.jpg"], ["https://x.example/thin.png"], []])
     }
 
     @Test func dcAuthorXhtmlBodyAndFullitemAreRead() throws {
