@@ -68,7 +68,7 @@ public enum FeedLoader {
                 }
                 var count = 0
                 if case .standardInput = source {
-                    let bytes = try StandardInput.bytes(cancellation: cancellation)
+                    let bytes = try StandardInputFeed.bytes(cancellation: cancellation)
                     count = bytes.count
                     let failure: FeedLoadError? = bytes.withUnsafeBytes { raw in
                         do throws(FeedLoadError) { try take(raw, first: true); return nil } catch { return error }

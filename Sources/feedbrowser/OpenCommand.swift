@@ -50,7 +50,7 @@ struct OpenCommand: ParsableCommand {
     /// `-`: the feed is read from the pipe to its end now, then standard input is the terminal
     /// again, where ncurses reads the keys (as `less` and `vim -` do).
     private func takeFeedFromStandardInput() throws {
-        do { _ = try StandardInput.bytes() } catch { throw CommandFailure.failed(error.description) }
+        do { _ = try StandardInputFeed.bytes() } catch { throw CommandFailure.failed(error.description) }
         let terminal = open("/dev/tty", O_RDONLY)
         guard terminal >= 0 else { throw CommandFailure.failed("the feed came from standard input, and there is no terminal (/dev/tty) to read keys from") }
         dup2(terminal, STDIN_FILENO)

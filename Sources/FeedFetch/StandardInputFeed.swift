@@ -2,7 +2,7 @@ import Foundation
 
 /// The feed given as `-`: standard input, read to its end once and kept, so a reload (`r`) parses
 /// the same bytes again rather than finding the pipe empty.
-public enum StandardInput {
+public enum StandardInputFeed {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var cached: [UInt8]? = nil
 
