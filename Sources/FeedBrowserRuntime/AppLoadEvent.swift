@@ -10,6 +10,9 @@ public enum AppLoadEvent: Sendable {
     /// Something the reader should know about the load, for the status line: which feed an HTML
     /// page led to, or why a feed shows no items.
     case note(String)
+    /// Rows of a library list, in list order: every row's state, with the entries of the first
+    /// `loaded.count` rows; the app reads the others through its `ListWindowReader` when shown.
+    case rows([ItemState], loaded: [ListEntry])
     /// The document ended; no more events follow.
     case finished
     /// Fetching or parsing stopped; the one-line message says what and where. Items delivered
