@@ -9,8 +9,14 @@ public enum AppAction: Sendable {
     case feedTitle(String, generation: Int)
     /// A batch of parsed items of load `generation`, prepared for the list, in document order.
     case itemsArrived([ListEntry], generation: Int)
+    /// Rows of a library list of load `generation`, in list order: every row's state, with the
+    /// entries of the first `loaded.count` rows (the list reads the others as they are shown).
+    case rowsArrived([ItemState], loaded: [ListEntry], generation: Int)
     /// Load `generation` delivered its last item.
     case loadFinished(generation: Int)
+    /// A remark on the load in progress (which feed an HTML page led to, why no items), shown on
+    /// the status line until the next key.
+    case loadNote(String, generation: Int)
     /// Load `generation` stopped; the message says what and where.
     case loadFailed(String, generation: Int)
     /// Pictures loaded (or failed) for boxes that frames reported; `onScreen` are the boxes of
