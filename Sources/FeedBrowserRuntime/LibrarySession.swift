@@ -13,25 +13,26 @@ import Subscriptions
 public final class LibrarySession: Sendable {
     /// Items per page read from the store (and per batch handed to the app).
     public static let pageSize = 500
-    /// A feed not refreshed for this long is refreshed when the library opens.
-    public static let staleAfter: TimeInterval = 3600
 
     public let store: LibraryStore
     public let subscriptions: SubscriptionFile
     /// Where the reader was when the app last quit.
     public let place: ReadingPlaceFile
+    /// When feeds refresh by themselves and how long read items stay.
+    public let policy: LibraryPolicy
 
-    public init(store: LibraryStore, subscriptions: SubscriptionFile, place: ReadingPlaceFile) {
+    public init(store: LibraryStore, subscriptions: SubscriptionFile, place: ReadingPlaceFile, policy: LibraryPolicy = LibraryPolicy()) {
         self.store = store
         self.subscriptions = subscriptions
         self.place = place
+        self.policy = policy
     }
 
     /// Opens the library of `directories` (creating the database when there is none yet).
-    public convenience init(directories: ReaderDirectories) throws(LibraryError) {
+    public convenience init(directories: ReaderDirectories, policy: LibraryPolicy = LibraryPolicy()) throws(LibraryError) {
         try? FileManager.default.createDirectory(at: directories.data, withIntermediateDirectories: true)
         self.init(store: try LibraryStore(path: directories.libraryFile.path), subscriptions: SubscriptionFile(url: directories.urlsFile),
-                  place: ReadingPlaceFile(url: directories.data.appendingPathComponent("place.json")))
+                  place: ReadingPlaceFile(url: directories.data.appendingPathComponent("place.json")), policy: policy)
     }
 
     /// The subscribed feeds in the urls file's order with the library's counts, and the problems
@@ -51,11 +52,13 @@ public final class LibrarySession: Sendable {
         return (LibraryOverview(feeds: feeds, unread: counts.unread, starred: counts.starred, now: now), problems)
     }
 
-    /// The subscribed feeds not refreshed within `staleAfter` of `now` (never refreshed included).
+    /// The subscribed feeds not refreshed within the policy's `staleAfter` of `now` (never
+    /// refreshed included); none when the policy refreshes nothing by itself.
     public func staleFeeds(in overview: LibraryOverview, now: Date) -> [String] {
-        overview.feeds.filter { feed in
+        guard let staleAfter = policy.staleAfter else { return [] }
+        return overview.feeds.filter { feed in
             guard let last = feed.lastUpdate else { return true }
-            return now.timeIntervalSince(last) > Self.staleAfter
+            return now.timeIntervalSince(last) > staleAfter
         }.map(\.url)
     }
 
@@ -116,7 +119,10 @@ public final class LibrarySession: Sendable {
     public func refresh(_ urls: [String], progress: @escaping @Sendable (RefreshProgress) -> Void,
                         finished: @escaping @Sendable ([FeedRefreshOutcome]) -> Void) -> Cancellation {
         let cancellation = Cancellation()
-        let scheduler = RefreshScheduler(store: store)
+        var configured = RefreshScheduler(store: store)
+        configured.retentionCount = policy.retentionCount
+        configured.retentionAge = policy.retentionAge
+        let scheduler = configured
         let thread = Thread {
             let outcomes = scheduler.refresh(urls, cancellation: cancellation, progress: { report, _ in progress(report) })
             finished(outcomes)
