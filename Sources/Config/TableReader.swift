@@ -31,7 +31,11 @@ struct TableReader {
                 continue
             }
             guard let section = SettingsSchema.tables.first(where: { $0.name == key }) else {
-                report("unknown setting '\(key)'\(NearestName.hint(for: key, among: names))", at: [key])
+                if let home = SettingsSchema.tables.first(where: { table in table.settings.contains { $0.name == key } }) {
+                    report("unknown setting '\(key)' here: it belongs under [\(home.name)]", at: [key])
+                } else {
+                    report("unknown setting '\(key)'\(NearestName.hint(for: key, among: names))", at: [key])
+                }
                 continue
             }
             guard value.type == .table, let table = value.table else {

@@ -74,7 +74,7 @@ import Testing
         #expect(settings.listDensity == .oneLine)
         #expect(settings.listSort == .feedOrder)
         #expect(settings.dateFormat == "%Y-%m-%d")
-        #expect(settings.timeZone?.identifier == "UTC")
+        #expect(settings.timeZone?.secondsFromGMT() == 0)
         #expect(settings.refreshIntervalMinutes == 30)
         #expect(settings.keepItems == 100)
         #expect(settings.keepDays == 7)
