@@ -4,9 +4,11 @@ import FeedBrowserRuntime
 import Foundation
 
 extension Settings {
-    /// The app with the config's keys, theme and time zone.
+    /// The app with the config's keys, theme, time zone and quit question.
     func makeApp() -> App {
-        App(keyMap: keyMap, timeZone: timeZone ?? .current, theme: theme)
+        let app = App(keyMap: keyMap, timeZone: timeZone ?? .current, theme: theme)
+        app.confirmsQuitWhileRefreshing = confirmQuitWhileRefreshing
+        return app
     }
 
     /// The config's `[library]`: 0 minutes refreshes nothing by itself.

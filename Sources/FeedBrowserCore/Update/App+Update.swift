@@ -114,6 +114,8 @@ extension App {
                 return editLinkNumber(digits, key)
             case .confirmLink(let url):
                 return answerLinkQuestion(url, key)
+            case .confirmQuit:
+                return answerQuitQuestion(key)
             }
         }
     }

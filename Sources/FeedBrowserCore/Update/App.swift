@@ -47,6 +47,9 @@ public final class App {
     var frameLayout = FrameLayout()
     /// The zone dates are shown in: the reader's (the system's, which honours TZ) by default.
     public let timeZone: TimeZone
+    /// Whether quitting while a library refresh runs asks first (the config's
+    /// `confirm-quit-while-refreshing`).
+    public var confirmsQuitWhileRefreshing = false
 
     public init(keyMap: KeyMap = .standard, promptKeys: PromptKeyMap = .standard,
                 confirmKeys: PromptKeyMap = .confirmation, list: ListPane = ListPane(),
