@@ -10,33 +10,49 @@ struct ConfigSourceMap {
     init(source: String) {
         var table: [String] = []
         var scanner = ValueScanner()
-        for (lineIndex, lineText) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = Array(lineText.hasSuffix("\r") ? lineText.dropLast() : lineText)
+        // TOML's syntax is ASCII, so lines are scanned as UTF-8 bytes (fast) and only a position
+        // that is reported is turned into a column of characters.
+        for (lineIndex, lineText) in source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            var line = Array(lineText)
+            if line.last == UInt8(ascii: "\r") { line.removeLast() }
             var index = 0
             if scanner.isInsideValue {
                 scanner.scan(line, from: 0)
                 continue
             }
-            while index < line.count, line[index] == " " || line[index] == "\t" { index += 1 }
-            guard index < line.count, line[index] != "#" else { continue }
-            if line[index] == "[" {
+            while index < line.count, line[index] == Self.space || line[index] == Self.tab { index += 1 }
+            guard index < line.count, line[index] != UInt8(ascii: "#") else { continue }
+            if line[index] == UInt8(ascii: "[") {
                 let start = index
-                index += line[index + 1 < line.count ? index + 1 : index] == "[" ? 2 : 1
+                index += index + 1 < line.count && line[index + 1] == UInt8(ascii: "[") ? 2 : 1
                 table = Self.keyParts(line, &index)
+                let column = Self.column(line, start)
                 locations[table.joined(separator: ".")] = ConfigKeyLocation(
-                    line: lineIndex + 1, column: start + 1, valueColumn: start + 1, valueText: Substring(String(line[start...])))
+                    line: lineIndex + 1, column: column, valueColumn: column, valueText: Self.text(line[start...]))
                 continue
             }
             let keyStart = index
             let parts = Self.keyParts(line, &index)
-            while index < line.count, line[index] == " " || line[index] == "\t" { index += 1 }
-            guard index < line.count, line[index] == "=" else { continue }
+            while index < line.count, line[index] == Self.space || line[index] == Self.tab { index += 1 }
+            guard index < line.count, line[index] == UInt8(ascii: "=") else { continue }
             index += 1
-            while index < line.count, line[index] == " " || line[index] == "\t" { index += 1 }
+            while index < line.count, line[index] == Self.space || line[index] == Self.tab { index += 1 }
             locations[(table + parts).joined(separator: ".")] = ConfigKeyLocation(
-                line: lineIndex + 1, column: keyStart + 1, valueColumn: index + 1, valueText: Substring(String(line[index...])))
+                line: lineIndex + 1, column: Self.column(line, keyStart), valueColumn: Self.column(line, index), valueText: Self.text(line[index...]))
             scanner.scan(line, from: index)
         }
+    }
+
+    private static let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
+
+    /// The 1-based column, in characters, of byte `index` of `line`.
+    private static func column(_ line: [UInt8], _ index: Int) -> Int {
+        if !line[..<index].contains(where: { $0 >= 0x80 }) { return index + 1 }
+        return String(decoding: line[..<index], as: UTF8.self).count + 1
+    }
+
+    private static func text(_ bytes: ArraySlice<UInt8>) -> Substring {
+        Substring(String(decoding: bytes, as: UTF8.self))
     }
 
     /// The location of `path`, or of the nearest enclosing key or table that has one (keys inside
@@ -53,19 +69,19 @@ struct ConfigSourceMap {
     /// The 1-based column where element `element` of the one-line array at `location` starts;
     /// the value's column when the array spans lines or the element is not found.
     static func column(ofElement element: Int, in location: ConfigKeyLocation) -> Int {
-        let text = Array(location.valueText)
-        guard text.first == "[" else { return location.valueColumn }
+        let text = Array(location.valueText.utf8)
+        guard text.first == UInt8(ascii: "[") else { return location.valueColumn }
         var index = 1, found = 0
         var scanner = ValueScanner()
         scanner.depth = 1
         while index < text.count {
-            let character = text[index]
-            if character == " " || character == "\t" || character == "," {
+            let byte = text[index]
+            if byte == space || byte == tab || byte == UInt8(ascii: ",") {
                 index += 1
                 continue
             }
-            if character == "]" || character == "#" { break }
-            if found == element { return location.valueColumn + index }
+            if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "#") { break }
+            if found == element { return location.valueColumn + column(text, index) - 1 }
             found += 1
             // Skip the element: to the next comma at the array's own depth.
             let end = scanner.endOfElement(text, from: index)
@@ -76,17 +92,17 @@ struct ConfigSourceMap {
 
     /// The parts of a dotted key starting at `index` (bare, "basic" or 'literal'), leaving
     /// `index` after the last part.
-    private static func keyParts(_ line: [Character], _ index: inout Int) -> [String] {
+    private static func keyParts(_ line: [UInt8], _ index: inout Int) -> [String] {
         var parts: [String] = []
         while index < line.count {
-            while index < line.count, line[index] == " " || line[index] == "\t" { index += 1 }
+            while index < line.count, line[index] == space || line[index] == tab { index += 1 }
             guard index < line.count else { break }
-            var part = ""
-            if line[index] == "\"" || line[index] == "'" {
-                let quote = line[index]
+            var part: [UInt8] = []
+            let quote = line[index]
+            if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
                 index += 1
                 while index < line.count, line[index] != quote {
-                    if quote == "\"", line[index] == "\\", index + 1 < line.count {
+                    if quote == UInt8(ascii: "\""), line[index] == UInt8(ascii: "\\"), index + 1 < line.count {
                         index += 1
                     }
                     part.append(line[index])
@@ -94,16 +110,22 @@ struct ConfigSourceMap {
                 }
                 index += 1
             } else {
-                while index < line.count, line[index].isLetter || line[index].isNumber || line[index] == "-" || line[index] == "_" {
+                // Bare keys are ASCII letters, digits, '-' and '_'.
+                while index < line.count, Self.isBareKeyByte(line[index]) {
                     part.append(line[index])
                     index += 1
                 }
             }
-            parts.append(part)
-            while index < line.count, line[index] == " " || line[index] == "\t" { index += 1 }
-            guard index < line.count, line[index] == "." else { break }
+            parts.append(String(decoding: part, as: UTF8.self))
+            while index < line.count, line[index] == space || line[index] == tab { index += 1 }
+            guard index < line.count, line[index] == UInt8(ascii: ".") else { break }
             index += 1
         }
         return parts
+    }
+
+    private static func isBareKeyByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
     }
 }

@@ -128,10 +128,9 @@ struct TableReader {
 
     /// Keys of a table in the order the file has them (TOMLKit's are sorted by name).
     private func ordered(_ keys: [String], under path: [String]) -> [String] {
-        keys.sorted { a, b in
-            let first = map.location(of: path + [a]), second = map.location(of: path + [b])
-            return (first?.line ?? 0, first?.column ?? 0, a) < (second?.line ?? 0, second?.column ?? 0, b)
-        }
+        keys.map { key in (key, map.location(of: path + [key])) }
+            .sorted { ($0.1?.line ?? 0, $0.1?.column ?? 0, $0.0) < ($1.1?.line ?? 0, $1.1?.column ?? 0, $1.0) }
+            .map(\.0)
     }
 
     // MARK: - Reporting

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReaderFiles
 
 /// `feedbrowser config check [--config PATH]`: every mistake of the config file as
 /// `PATH:LINE:COLUMN: message` on standard output; status 1 when there is any.
@@ -15,7 +16,7 @@ struct ConfigCheckCommand: ParsableCommand {
     func run() throws {
         let loaded = try LoadedConfig.load(path: config)
         guard let path = loaded.path else {
-            print("No config file (\(config ?? "the default path")): the defaults are used. feedbrowser config default prints one.")
+            print("No config file at \(ReaderDirectories().configFile.path): the defaults are used (feedbrowser config default prints one).")
             return
         }
         if loaded.diagnostics.isEmpty {

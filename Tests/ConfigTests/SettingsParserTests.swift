@@ -1,5 +1,5 @@
 import Config
-import FeedBrowserCore
+@testable import FeedBrowserCore
 import TerminalUI
 import Testing
 
@@ -23,6 +23,16 @@ import Testing
         #expect(settings.keyMap.bindings.first { $0.command == .moveDown }?.keyLabel == "Down")
         #expect(settings.keyMap.bindings.first { $0.command == .quit }?.keyLabel == "j C-q")
         #expect(!settings.keyMap.bindings.contains { $0.command == .help })
+    }
+
+    @Test func theHintsNameTheKeysInForce() {
+        let (settings, _) = SettingsParser.parse(Array("[keys]\nquit = \"x\"\nhelp = \"F1\"\n".utf8))
+        let app = App(keyMap: settings.keyMap)
+        _ = app.start(location: nil, size: TerminalSize(width: 80, height: 10))
+        app.state.message = nil
+        let screen = app.render().plainText()
+        #expect(screen.contains("F1 help  x quit"))
+        #expect(screen.split(separator: "\n").first?.hasSuffix("F1 help") == true)
     }
 
     @Test func everyCommandIsBindableByName() {

@@ -40,8 +40,12 @@ import Testing
     }
 
     @Test func renderAppliesTheConfigsBindings() throws {
-        let path = try Self.write("[keys]\nmove-down = [\"x\"]\nhelp = \"F1\"\n")
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let path = try Self.write("[keys]\nmove-down = [\"x\"]\n")
+        let helpPath = try Self.write("[keys]\nmove-down = [\"x\"]\nhelp = \"F1\"\n")
+        defer {
+            try? FileManager.default.removeItem(atPath: path)
+            try? FileManager.default.removeItem(atPath: helpPath)
+        }
         let sample = CommandLineTests.sample
         let standard = try CommandRun.feedbrowser(["render", sample, "--size", "50x12", "--keys", "j"])
         let rebound = try CommandRun.feedbrowser(["render", sample, "--size", "50x12", "--keys", "x", "--config", path])
@@ -51,8 +55,17 @@ import Testing
         #expect(rebound.output == standard.output, "x moves down as j did")
         #expect(unbound.output == untouched.output, "j no longer moves")
         // The help lists the bindings in force.
-        let help = try CommandRun.feedbrowser(["render", sample, "--size", "80x40", "--keys", "F1", "--config", path])
-        #expect(help.output.contains("x ") && help.output.contains("F1"))
+        let help = try CommandRun.feedbrowser(["render", sample, "--size", "80x40", "--keys", "F1", "--config", helpPath])
+        #expect(help.output.contains("│ x ") && help.output.contains("│ F1 "), "\(help.output)")
         #expect(!help.output.contains("j Down"))
+    }
+}
+
+extension ConfigCommandTests {
+    @Test func withNoFileTheCheckSaysTheDefaultsAreUsed() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("feedbrowser-noconfig-\(UUID().uuidString)").path
+        let run = try CommandRun.feedbrowser(["config", "check"], environment: ["XDG_CONFIG_HOME": home])
+        #expect(run.status == 0)
+        #expect(run.output == "No config file at \(home)/feedbrowser/config.toml: the defaults are used (feedbrowser config default prints one).\n")
     }
 }

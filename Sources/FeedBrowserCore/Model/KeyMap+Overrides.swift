@@ -26,6 +26,11 @@ extension KeyMap {
         return KeyMap(bindings: result.filter { !$0.keys.isEmpty })
     }
 
+    /// The name of the first key bound to `command` ("q"), for hints; nil when it has none.
+    public func keyName(for command: Command) -> String? {
+        bindings.first { $0.command == command && !$0.keys.isEmpty }?.keys.first?.name
+    }
+
     /// The keys as the help overlay names them: "j Down".
     static func label(for keys: [Key]) -> String {
         keys.map(\.name).joined(separator: " ")

@@ -18,7 +18,7 @@ extension App {
         let layout = state.layout
         var report = FrameReport()
         let pictureBoxes = PictureBoxes(table: pictures, mode: state.pictureMode)
-        HeaderView(title: state.feedTitle, theme: theme).draw(in: layout.header, canvas: &canvas)
+        HeaderView(title: state.feedTitle, theme: theme, helpKey: keyMap.keyName(for: .help)).draw(in: layout.header, canvas: &canvas)
         if !layout.feeds.isEmpty {
             ListView(rows: frameLayout.feedRows, selectedRow: feedList.selectedRow, scrollThumb: frameLayout.feedScrollThumb,
                      theme: theme, focused: state.focus == .feeds,
@@ -45,7 +45,7 @@ extension App {
                 detailPosition = Self.position(scroll: scroll, lineCount: lineCount, pageHeight: layout.detail.height)
             }
         }
-        StatusLineView(state: state, list: state.focus == .feeds ? feedList : list, theme: theme, detailPosition: detailPosition)
+        StatusLineView(state: state, list: state.focus == .feeds ? feedList : list, theme: theme, detailPosition: detailPosition, keyMap: keyMap)
             .draw(in: layout.status, canvas: &canvas)
         if state.showsHelp {
             HelpOverlay(keyMap: keyMap, theme: theme, scroll: state.helpScroll)
