@@ -26,7 +26,7 @@ enum SettingsSchema {
 
     /// The tables and their settings, in the default file's order.
     static let tables: [(name: String, summary: String, settings: [SettingSpec])] = [
-        ("keys", "Key bindings: a command = a key or a list of keys; [] unbinds it. Keys: a character, Enter, Esc, Space, Tab, BackTab, Backspace, Up, Down, Left, Right, PageUp, PageDown, Home, End, Insert, Delete, F1-F24, C-a (Ctrl-A). A key given to a command here is taken from the command it had by default.", keySettings),
+        ("keys", "Key bindings: a command = a key or a list of keys; [] unbinds it; \"g g\" is a sequence. Keys: a character, Enter, Esc, Space, Tab, BackTab, Backspace, Up, Down, Left, Right, PageUp, PageDown, Home, End, Insert, Delete, F1-F24, C-a (Ctrl-A). A key given to a command here is taken from the command it had by default.", keySettings),
         ("colors", "Styles: a foreground colour, 'on' and a background, and attributes (bold dim underline reverse), e.g. \"#ff8700 on 236 bold\". Colours: #rrggbb, 0-255 or a name (default, red, bright-red...). A style replaces the theme's. NO_COLOR turns every colour off.", colorSettings),
         ("browser", "Opening links (o).", browserSettings),
         ("detail", "The detail (the item's text).", detailSettings),
@@ -37,8 +37,9 @@ enum SettingsSchema {
     static let keySettings: [SettingSpec] = Command.allCases.map { command in
         let summary = KeyMap.standard.bindings.first { $0.command == command }?.summary ?? command.configName
         return SettingSpec(name: command.configName, summary: summary, defaultText: { settings in
-            let keys = settings.keyMap.bindings.first { $0.command == command }?.keys ?? []
-            return "[" + keys.map { quoted($0.name) }.joined(separator: ", ") + "]"
+            let binding = settings.keyMap.bindings.first { $0.command == command }
+            let chords = (binding?.keys.map { [$0] } ?? []) + (binding?.sequences ?? [])
+            return "[" + chords.map { quoted($0.map(\.name).joined(separator: " ")) }.joined(separator: ", ") + "]"
         }) { _, _ throws(ValueProblem) in
             // Bindings are applied together by SettingsParser, which checks keys bound twice.
         }

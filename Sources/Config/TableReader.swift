@@ -60,11 +60,12 @@ struct TableReader {
         }
     }
 
-    /// `[keys]`: every binding checked, then applied together over the standard map. A key
-    /// bound to two commands keeps the first (in file order) and is reported at the second.
+    /// `[keys]`: every binding checked, then applied together over the standard map. A key or
+    /// sequence bound to two commands keeps the first (in file order) and is reported at the
+    /// second, as is a key bound alone that also starts a sequence (`g` and `g g`).
     private mutating func readKeys(_ table: TOMLTable) {
-        var overrides: [Command: [Key]] = [:]
-        var owners: [Key: Command] = [:]
+        var overrides: [Command: [[Key]]] = [:]
+        var owners: [[Key]: Command] = [:]
         let commands = Command.allCases.map(\.configName)
         for name in ordered(table.keys, under: ["keys"]) {
             let path = ["keys", name]
@@ -79,43 +80,56 @@ struct TableReader {
                 report(error, at: path)
                 continue
             }
-            var keys: [Key] = []
+            var chords: [[Key]] = []
             var valid = true
             for (index, keyName) in keyNames.enumerated() {
-                guard let key = key(named: keyName, for: command, element: index, path: path) else {
+                guard let chord = chord(named: keyName, for: command, element: index, path: path) else {
                     valid = false
                     continue
                 }
-                if let owner = owners[key], owner != command {
-                    report("key '\(key.name)' is bound twice: to \(owner.configName) and to \(name) (\(owner.configName) keeps it)", at: path, element: index, atValue: true)
+                let written = chord.map(\.name).joined(separator: " ")
+                if let owner = owners[chord], owner != command {
+                    report("key '\(written)' is bound twice: to \(owner.configName) and to \(name) (\(owner.configName) keeps it)", at: path, element: index, atValue: true)
                     continue
                 }
-                owners[key] = command
-                if !keys.contains(key) { keys.append(key) }
+                if let clash = owners.first(where: { other, owner in owner != command && (other.starts(with: chord) || chord.starts(with: other)) }) {
+                    let (short, long) = clash.key.count < chord.count ? (clash.key, chord) : (chord, clash.key)
+                    report("'\(short.map(\.name).joined(separator: " "))' starts '\(long.map(\.name).joined(separator: " "))', so it cannot also be a binding of its own (\(clash.value.configName) keeps it)",
+                           at: path, element: index, atValue: true)
+                    continue
+                }
+                owners[chord] = command
+                if !chords.contains(chord) { chords.append(chord) }
             }
-            if valid { overrides[command] = keys }
+            if valid { overrides[command] = chords }
         }
         settings.keyMap = KeyMap.standard.overriding(overrides)
     }
 
-    /// The key `name` denotes for `command`, or nil after reporting why it cannot be bound.
-    private mutating func key(named name: String, for command: Command, element: Int, path: [String]) -> Key? {
-        if name.count > 1, name.contains(" ") {
-            report("'\(name)' is a key sequence, which is not supported; give one key per string, e.g. [\"g\", \"Home\"]", at: path, element: element, atValue: true)
-            return nil
+    /// The key or sequence of keys `name` denotes for `command` ("j", "C-f", "g g"), or nil after
+    /// reporting why it cannot be bound.
+    private mutating func chord(named name: String, for command: Command, element: Int, path: [String]) -> [Key]? {
+        let names = name.count > 1 ? name.split(separator: " ").map(String.init) : [name]
+        var keys: [Key] = []
+        for part in names {
+            guard let key = Key(name: part) else {
+                let hint = NearestName.hint(for: part, among: Self.keyNames + (1...12).map { "F\($0)" })
+                report("unknown key '\(part)'\(hint); keys are a character, a name such as Enter or PageDown, F1-F24 or C-a", at: path, element: element, atValue: true)
+                return nil
+            }
+            keys.append(key)
         }
-        guard let key = Key(name: name) else {
-            let hint = NearestName.hint(for: name, among: Self.keyNames + (1...12).map { "F\($0)" })
-            report("unknown key '\(name)'\(hint); keys are a character, a name such as Enter or PageDown, F1-F24 or C-a", at: path, element: element, atValue: true)
+        guard !keys.isEmpty else {
+            report("an empty key name; use \"Space\" for the space bar, or [] to unbind", at: path, element: element, atValue: true)
             return nil
         }
         if command == .linkNumber {
-            guard case .character(let digit) = key, digit.isASCII, digit.isNumber else {
+            guard keys.count == 1, case .character(let digit) = keys[0], digit.isASCII, digit.isNumber else {
                 report("link-number takes digit keys only (the digit starts the link's number), not '\(name)'", at: path, element: element, atValue: true)
                 return nil
             }
         }
-        return key
+        return keys
     }
 
     private mutating func apply(_ spec: SettingSpec, _ value: TOMLValueConvertible, path: [String]) {

@@ -35,6 +35,25 @@ import Testing
         #expect(screen.split(separator: "\n").first?.hasSuffix("F1 help") == true)
     }
 
+    @Test func aSequenceRunsItsCommandOnItsLastKey() {
+        let (settings, diagnostics) = SettingsParser.parse(Array("[keys]\ntop = [\"Home\", \"g g\"]\nbottom = \"G\"\n".utf8))
+        #expect(diagnostics.isEmpty)
+        #expect(settings.keyMap.lookup([.character("g")]) == .prefix)
+        #expect(settings.keyMap.lookup([.character("g"), .character("g")]) == .command(.top))
+        #expect(settings.keyMap.bindings.first { $0.command == .top }?.keyLabel == "Home, g g")
+        let app = App(keyMap: settings.keyMap)
+        _ = app.start(location: nil, size: TerminalSize(width: 80, height: 10))
+        _ = app.update(.terminal(.key(.character("g"))))
+        #expect(app.state.pendingKeys == [.character("g")])
+        _ = app.update(.terminal(.key(.character("g"))))
+        #expect(app.state.pendingKeys.isEmpty)
+        // A sequence gone wrong is dropped and its last key counts alone.
+        _ = app.update(.terminal(.key(.character("g"))))
+        _ = app.update(.terminal(.key(.character("?"))))
+        #expect(app.state.pendingKeys.isEmpty)
+        #expect(app.state.showsHelp)
+    }
+
     @Test func everyCommandIsBindableByName() {
         for command in Command.allCases {
             #expect(Command(configName: command.configName) == command)
