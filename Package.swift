@@ -108,6 +108,6 @@ let package = Package(
         .testTarget(name: "FeedBrowserCoreTests", dependencies: ["FeedBrowserCore", "TerminalUI", "Feeds", "Pictures"]),
         .testTarget(name: "FeedBrowserRuntimeTests", dependencies: ["FeedBrowserRuntime", "FeedBrowserCore", "TerminalUI", "Feeds", "FeedFetch", "Thumbnails", "Pictures", "ReaderFiles"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
-        .testTarget(name: "ConfigTests", dependencies: ["Config", "FeedBrowserCore", "TerminalUI"]),
+        .testTarget(name: "ConfigTests", dependencies: ["Config", "FeedBrowserCore", "TerminalUI", "TestSupport"]),
     ]
 )

@@ -25,6 +25,11 @@ public enum SettingsParser {
         }
         var table: TOMLTable?
         while table == nil {
+            // Again after each line left out: what follows a broken line reads differently.
+            for (index, diagnostic) in TOMLPreflight.check(lines) {
+                diagnostics.append(diagnostic)
+                lines[index] = ""
+            }
             let source = lines.joined(separator: "\n")
             do {
                 table = try TOMLTable(string: source)

@@ -8,6 +8,11 @@ import Testing
 @Suite struct BadConfigTests {
     static let table: [(file: String, messages: [String])] = [
         ("mous = false\n", ["config.toml:1:1: unknown setting 'mous' (did you mean 'mouse'?)"]),
+        // toml++ would abort on these (an assertion) instead of reporting them.
+        ("mouse = false\n[,\n", ["config.toml:2:2: a table header needs a name, such as [keys]; the line was ignored"]),
+        ("[[ =]]\n", ["config.toml:1:4: a table header needs a name, such as [keys]; the line was ignored"]),
+        ("[\nmouse = true\n", ["config.toml:1:2: a table header needs a name, such as [keys]; the line was ignored"]),
+        ("[browser]\ncommands = [\"w3m\", }\n", ["config.toml:2:20: an array must end with ], not }; the line was ignored"]),
         ("[list]\ndensity = \"compact\"\nsrot = \"feed-order\"\n", ["config.toml:3:1: unknown setting 'srot' in [list] (did you mean 'sort'?)"]),
         ("mouse = \"no\"\n", ["config.toml:1:9: mouse: expected true or false, not a string"]),
         ("[detail]\n  text-width = \"wide\"\n", ["config.toml:2:16: text-width: expected a whole number, not a string"]),
