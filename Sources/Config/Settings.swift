@@ -12,8 +12,8 @@ public struct Settings: Sendable {
     public var mouse = true
     /// How pictures are drawn.
     public var pictures = PictureSetting.on
-    /// Browser commands tried in order for `o`; `%u` stands for the URL (added at the end
-    /// without one). Empty: `$BROWSER`.
+    /// Browser commands for `o`, the first used (`LinkOpener` takes them as a `$BROWSER` list);
+    /// `%u` stands for the URL (added at the end without one). Empty: `$BROWSER`.
     public var browsers: [String] = []
     /// Programs that run in the terminal (in the foreground, the screen restored after them).
     public var terminalBrowsers = ["lynx", "w3m", "elinks", "links", "links2", "browsh", "carbonyl"]

@@ -58,7 +58,7 @@ enum SettingsSchema {
     ]
 
     static let browserSettings: [SettingSpec] = [
-        SettingSpec(name: "commands", summary: "commands tried in order; %u is the URL (else added at the end); [] uses $BROWSER, then xdg-open",
+        SettingSpec(name: "commands", summary: "commands for o and link numbers, the first used; %u (or %s) is the URL, else it is the last argument; [] uses $BROWSER",
                     defaultText: { "[" + $0.browsers.map(quoted).joined(separator: ", ") + "]" }) { value, settings throws(ValueProblem) in
             let commands = try strings(value)
             if let empty = commands.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
