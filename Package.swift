@@ -107,7 +107,7 @@ let package = Package(
         // The core's tests need no runtime: everything they drive goes through `update` and `render`.
         .testTarget(name: "FeedBrowserCoreTests", dependencies: ["FeedBrowserCore", "TerminalUI", "Feeds", "Pictures"]),
         .testTarget(name: "FeedBrowserRuntimeTests", dependencies: ["FeedBrowserRuntime", "FeedBrowserCore", "TerminalUI", "Feeds", "FeedFetch", "Thumbnails", "Pictures", "ReaderFiles"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "TextLayout"]),
         .testTarget(name: "ConfigTests", dependencies: ["Config", "FeedBrowserCore", "TerminalUI", "TestSupport"]),
     ]
 )

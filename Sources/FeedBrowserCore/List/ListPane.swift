@@ -14,7 +14,8 @@ public final class ListPane {
     private let measurer: CellMeasurer
     private let table: TableModel<FeedRows>
     private var filterText = ""
-    private var needle = ""
+    /// The words `filterText` searches for.
+    public private(set) var query = FilterQuery("")
     /// Source rows the filter shows (nil: all), kept to extend a filter incrementally.
     private var filterRows: [Int]?
     /// The item (source row) selected before a filter left nothing to show; selected again once
@@ -87,7 +88,7 @@ public final class ListPane {
         table.update(dataSource: FeedRows(store: store, measurer: measurer), change: .appended(count: newEntries.count))
         if var rows = filterRows {
             store.entries.withUnsafeBufferPointer { entries in
-                for index in start..<entries.count where ListEntry.key(entries[index].searchKey, matches: needle) { rows.append(index) }
+                for index in start..<entries.count where query.matches(entries, index) { rows.append(index) }
             }
             if rows.count != filterRows?.count {
                 filterRows = rows
@@ -108,26 +109,25 @@ public final class ListPane {
         drawings.removeAll()
     }
 
-    /// Shows only the items whose title, author or text contains `text`, ignoring case; "" shows all.
-    /// Typing more characters searches only the previous matches.
+    /// Shows only the items whose title, author, text or link contain every word of `text`,
+    /// ignoring case (`FilterQuery`); "" shows all. Typing on (a longer word, one more word)
+    /// searches only the previous matches.
     public func setFilter(_ text: String) {
-        let newNeedle = FeedItem.foldedForSearch(text)
-        defer { filterText = text; needle = newNeedle }
-        if newNeedle.isEmpty {
+        let newQuery = FilterQuery(text)
+        let previous = query
+        defer { filterText = text; query = newQuery }
+        if newQuery.isEmpty {
             guard filterRows != nil else { return }
             filterRows = nil
             applyFilter(nil)
             return
         }
-        let candidates: [Int]
-        if let previous = filterRows, !needle.isEmpty, newNeedle.hasPrefix(needle) {
-            candidates = previous
-        } else {
-            candidates = Array(store.entries.indices)
-        }
-        // Only the keys are read, in place (see `ListEntry.key(_:matches:)`).
-        let rows = store.entries.withUnsafeBufferPointer { entries in
-            candidates.filter { ListEntry.key(entries[$0].searchKey, matches: newNeedle) }
+        let rows: [Int] = store.entries.withUnsafeBufferPointer { entries in
+            // Entries are read in place: a copy of one retains its ~20 strings.
+            if let shown = filterRows, !previous.isEmpty, newQuery.narrows(previous) {
+                return shown.filter { newQuery.matches(entries, $0) }
+            }
+            return entries.indices.filter { newQuery.matches(entries, $0) }
         }
         filterRows = rows
         applyFilter(rows)

@@ -28,7 +28,8 @@ extension App {
         }
         if !layout.list.isEmpty {
             ListView(rows: frameLayout.rows, selectedRow: list.selectedRow, scrollThumb: frameLayout.scrollThumb,
-                     theme: theme, focused: state.focus == .list, emptyText: emptyListText, pictures: pictureBoxes)
+                     theme: theme, focused: state.focus == .list, emptyText: emptyListText, pictures: pictureBoxes,
+                     query: list.query)
                 .draw(in: layout.list, canvas: &canvas, report: &report)
         }
         if !layout.divider.isEmpty {
@@ -39,7 +40,7 @@ extension App {
             let document = frameLayout.detail
             let lineCount = document?.lineCount ?? 0
             let scroll = min(state.detailScroll, max(0, lineCount - layout.detail.height))
-            DetailView(document: document, scroll: scroll, theme: theme, pictures: pictureBoxes)
+            DetailView(document: document, scroll: scroll, theme: theme, pictures: pictureBoxes, query: list.query)
                 .draw(in: layout.detail, canvas: &canvas, report: &report)
             if state.focus == .detail, document != nil {
                 detailPosition = Self.position(scroll: scroll, lineCount: lineCount, pageHeight: layout.detail.height)

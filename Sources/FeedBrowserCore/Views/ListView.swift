@@ -15,6 +15,8 @@ struct ListView {
     /// What to say when there is no row to show.
     var emptyText: String
     var pictures: PictureBoxes
+    /// The filter's words, highlighted where they occur in the rows' text.
+    var query = FilterQuery("")
 
     func draw(in pane: Rect, canvas: inout Canvas, report: inout FrameReport) {
         guard !pane.isEmpty else { return }
@@ -61,9 +63,11 @@ struct ListView {
             case .badge: labelStyle = theme.badge
             case .text: labelStyle = theme.text
             }
+            let highlight = MatchHighlight(query: query, style: theme.match)
             for (offset, line) in label.lines.enumerated() {
-                canvas.draw(line, x: content.x + label.frame.x, y: top + label.frame.y + offset,
-                            style: style(labelStyle), maxWidth: label.frame.width, clip: content)
+                let x = content.x + label.frame.x, y = top + label.frame.y + offset
+                canvas.draw(line, x: x, y: y, style: style(labelStyle), maxWidth: label.frame.width, clip: content)
+                highlight.draw(line[...], x: x, y: y, maxWidth: label.frame.width, clip: content, canvas: &canvas)
             }
         }
         for box in drawing.boxes {
