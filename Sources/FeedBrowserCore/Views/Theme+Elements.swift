@@ -27,5 +27,6 @@ extension Theme {
         ThemeElement(name: "notice", keyPath: \.notice, summary: "notices such as \"Loading…\""),
         ThemeElement(name: "overlay", keyPath: \.overlay, summary: "the help overlay"),
         ThemeElement(name: "overlay-key", keyPath: \.overlayKey, summary: "keys in the help overlay"),
+        ThemeElement(name: "match", keyPath: \.match, summary: "where the filter's words were found"),
     ]
 }
