@@ -106,7 +106,7 @@ let package = Package(
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "CNcurses", "TestSupport"]),
         // The core's tests need no runtime: everything they drive goes through `update` and `render`.
         .testTarget(name: "FeedBrowserCoreTests", dependencies: ["FeedBrowserCore", "TerminalUI", "Feeds", "Pictures"]),
-        .testTarget(name: "FeedBrowserRuntimeTests", dependencies: ["FeedBrowserRuntime", "FeedBrowserCore", "TerminalUI", "Feeds", "FeedFetch", "Thumbnails", "Pictures", "ReaderFiles"]),
+        .testTarget(name: "FeedBrowserRuntimeTests", dependencies: ["FeedBrowserRuntime", "FeedBrowserCore", "TerminalUI", "Feeds", "FeedFetch", "Thumbnails", "Pictures", "Library", "ReaderFiles"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "TextLayout"]),
         .testTarget(name: "ConfigTests", dependencies: ["Config", "FeedBrowserCore", "TerminalUI", "TestSupport"]),
     ]

@@ -26,12 +26,13 @@ public enum HeadlessScreen {
     /// first list loaded before the keys, no feed refreshed, no browser started.
     public static func render(
         library directories: ReaderDirectories, width: Int, height: Int, keys: String = "",
-        pictures: ThumbnailLoader? = .standard(), timeZone: TimeZone = .current, app: App? = nil
+        pictures: ThumbnailLoader? = .standard(), timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = Date.init,
+        app: App? = nil
     ) throws -> String {
         let backend = try HeadlessBackend(width: width, height: height, keys: keys, colorLevel: .monochrome)
         let session = try LibrarySession(directories: directories)
         let runner = AppRunner(app: app ?? App(timeZone: timeZone), backend: backend, loader: FeedLoadWorker(), pictures: pictures,
-                               linkOpener: nil, library: session, refreshesStaleFeeds: false)
+                               linkOpener: nil, library: session, refreshesStaleFeeds: false, now: now)
         try runner.run(location: nil, untilIdle: true, inputAfterLoad: true)
         return backend.text
     }

@@ -26,6 +26,8 @@ public final class ListPane {
     private var drawings: [Int: CellDrawing] = [:]
     private var drawingsWidth = 0
     private static let drawingCacheLimit = 512
+    /// Windowed lists shown so far, so each gets its own height-cache version.
+    private var windowsMade = 0
 
     public init(measurer: CellMeasurer = CellMeasurer()) {
         self.measurer = measurer
@@ -36,14 +38,19 @@ public final class ListPane {
     /// Rows shown (the filter's matches when a filter is set).
     public var rowCount: Int { table.rowCount }
     /// Items received.
-    public var itemCount: Int { store.entries.count }
+    public var itemCount: Int { store.count }
+    /// The entries of a list held whole (empty for a windowed library list: see `entry(atItemIndex:)`).
     public var entries: [ListEntry] { store.entries }
     /// The filter text as typed ("" shows every item).
     public var filter: String { filterText }
     public var contentWidth: Int { table.width }
     public var viewportHeight: Int { table.viewportHeight }
     public var selectedRow: Int? { table.selectedRow }
-    public var selectedEntry: ListEntry? { table.selectedRow.map { store.entries[table.sourceRow(forRow: $0)] } }
+    public var selectedEntry: ListEntry? { table.selectedRow.map { store.entry(at: table.sourceRow(forRow: $0)) } }
+    /// The library state of the selected item; never reads.
+    public var selectedState: ItemState? { table.selectedRow.flatMap { store.state(at: table.sourceRow(forRow: $0)) } }
+    /// True while the list is a library list held as a window (`appendRows`).
+    public var isWindowed: Bool { store.window != nil }
     public var selectedItem: FeedItem? { selectedEntry?.item }
     /// Counters of the table (rows measured, cache hits) for tests and the debug line.
     public var counters: TableCounters { table.counters }
@@ -62,12 +69,27 @@ public final class ListPane {
         store.setState(state, at: index)
     }
 
-    /// The first shown row after `row` (before it, with `direction` -1) whose entry satisfies
-    /// `matches`. O(rows passed).
-    public func row(from row: Int, direction: Int, where matches: (ListEntry) -> Bool) -> Int? {
+    /// Marks every item read (`A` on the whole list): O(items), no entry read, no count kept.
+    public func markAllItemsRead() {
+        for index in 0..<store.count {
+            guard var state = store.state(at: index), !state.isRead else { continue }
+            state.isRead = true
+            store.setState(state, at: index)
+        }
+    }
+
+    /// The entry of item `index` (a windowed list reads its page when it is not held).
+    public func entry(atItemIndex index: Int) -> ListEntry { store.entry(at: index) }
+
+    /// The library state of item `index`; never reads.
+    public func state(ofItemAt index: Int) -> ItemState? { store.state(at: index) }
+
+    /// The first shown row after `row` (before it, with `direction` -1) whose library state
+    /// satisfies `matches`. O(rows passed); reads no entries.
+    public func row(from row: Int, direction: Int, where matches: (ItemState?) -> Bool) -> Int? {
         var candidate = row + direction
         while candidate >= 0 && candidate < table.rowCount {
-            if matches(store.entries[table.sourceRow(forRow: candidate)]) { return candidate }
+            if matches(store.state(at: table.sourceRow(forRow: candidate))) { return candidate }
             candidate += direction
         }
         return nil
@@ -83,6 +105,7 @@ public final class ListPane {
     /// new entries are searched.
     public func append(_ newEntries: [ListEntry]) {
         guard !newEntries.isEmpty else { return }
+        precondition(store.window == nil, "ListPane.append: a windowed list takes rows (appendRows)")
         let start = store.entries.count
         store.append(newEntries)
         table.update(dataSource: FeedRows(store: store, measurer: measurer), change: .appended(count: newEntries.count))
@@ -93,6 +116,28 @@ public final class ListPane {
             if rows.count != filterRows?.count {
                 filterRows = rows
                 applyFilter(rows)
+            }
+        }
+    }
+
+    /// Adds library rows at the end, held as a window read through `reader` (`loaded`: the entries
+    /// of the first rows, read with them). An empty list becomes windowed; O(k log n).
+    public func appendRows(_ rows: [ItemState], loaded: [ListEntry], reader: ListWindowReader) {
+        if store.window == nil {
+            precondition(store.count == 0, "ListPane.appendRows: a list holding entries cannot become windowed")
+            windowsMade += 1
+            store = EntryStore(keys: itemKeys, window: EntryWindow(reader: reader, generation: windowsMade))
+            drawings.removeAll()
+        }
+        guard !rows.isEmpty else { return }
+        let start = store.count
+        store.appendRows(rows, loaded: loaded)
+        table.update(dataSource: FeedRows(store: store, measurer: measurer), change: .appended(count: rows.count))
+        if var shown = filterRows {
+            shown += matchingRows(Array(start..<store.count), query: query)
+            if shown.count != filterRows?.count {
+                filterRows = shown
+                applyFilter(shown)
             }
         }
     }
@@ -122,15 +167,32 @@ public final class ListPane {
             applyFilter(nil)
             return
         }
-        let rows: [Int] = store.entries.withUnsafeBufferPointer { entries in
-            // Entries are read in place: a copy of one retains its ~20 strings.
-            if let shown = filterRows, !previous.isEmpty, newQuery.narrows(previous) {
-                return shown.filter { newQuery.matches(entries, $0) }
-            }
-            return entries.indices.filter { newQuery.matches(entries, $0) }
+        let candidates: [Int]
+        if let shown = filterRows, !previous.isEmpty, newQuery.narrows(previous) {
+            candidates = shown
+        } else {
+            candidates = Array(0..<store.count)
         }
+        let rows = matchingRows(candidates, query: newQuery)
         filterRows = rows
         applyFilter(rows)
+    }
+
+    /// The `candidates` that `query` matches. Held entries are read in place (see
+    /// `FilterQuery.matches`); a windowed list reads its rows' entries a page at a time, without
+    /// keeping them.
+    private func matchingRows(_ candidates: [Int], query: FilterQuery) -> [Int] {
+        guard let window = store.window else {
+            return store.entries.withUnsafeBufferPointer { entries in candidates.filter { query.matches(entries, $0) } }
+        }
+        var rows: [Int] = []
+        for start in stride(from: 0, to: candidates.count, by: EntryWindow.pageSize) {
+            let chunk = candidates[start..<min(start + EntryWindow.pageSize, candidates.count)]
+            window.entriesPassingBy(chunk).withUnsafeBufferPointer { entries in
+                for (offset, row) in chunk.enumerated() where query.matches(entries, offset) { rows.append(row) }
+            }
+        }
+        return rows
     }
 
     /// Shows `rows` (nil: all) in the table, keeping a selection whenever there are rows: the one
@@ -194,11 +256,11 @@ public final class ListPane {
             if let cached = drawings[row.sourceRow] {
                 drawing = cached
             } else {
-                drawing = measurer.drawing(for: store.entries[row.sourceRow], width: width)
+                drawing = measurer.drawing(for: store.entry(at: row.sourceRow), width: width)
                 drawings[row.sourceRow] = drawing
             }
             return ListRow(row: row.row, itemIndex: row.sourceRow, top: row.y, drawing: drawing,
-                           state: store.entries[row.sourceRow].state)
+                           state: store.state(at: row.sourceRow))
         }
     }
 
@@ -214,10 +276,15 @@ public final class ListPane {
         return nil
     }
 
-    /// True while rows remain to be measured in the background.
-    public var hasBackgroundWork: Bool { table.hasBackgroundWork }
+    /// True while rows remain to be measured in the background. A windowed list measures only the
+    /// rows it shows: measuring the rest would read every item, which the window is there to avoid
+    /// (its scroll bar stays an estimate).
+    public var hasBackgroundWork: Bool { store.window == nil && table.hasBackgroundWork }
 
     /// Measures up to `budget` rows the screen does not show (idle time); true while work remains.
     @discardableResult
-    public func measureOffscreenRows(budget: Int) -> Bool { table.measureInBackground(budget: budget) }
+    public func measureOffscreenRows(budget: Int) -> Bool {
+        guard store.window == nil else { return false }
+        return table.measureInBackground(budget: budget)
+    }
 }

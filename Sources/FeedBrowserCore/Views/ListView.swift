@@ -48,10 +48,13 @@ struct ListView {
             canvas.fill(Rect(x: content.x, y: top, width: min(1, content.width), height: drawing.height),
                         character: "▌", style: style(marker), clip: content)
         }
-        // Library rows: unread titles bold behind a dot in the margin, read ones plain; a star
-        // below the dot marks a starred item. Marks take no text column, so heights never change.
+        // Library rows: unread titles bold behind a dot in the margin (an N when the item is new
+        // since the reader last left), read ones plain; a star below marks a starred item. Marks
+        // take no text column, so heights never change.
         if let state = row.state {
-            if !state.isRead { canvas.draw("•", x: content.x + 1, y: top + 1, style: style(theme.unreadMarker), clip: content) }
+            if !state.isRead {
+                canvas.draw(state.isNew ? "N" : "•", x: content.x + 1, y: top + 1, style: style(theme.unreadMarker), clip: content)
+            }
             if state.isStarred { canvas.draw("★", x: content.x + 1, y: top + 2, style: style(theme.badge), clip: content) }
         }
         for label in drawing.labels {
