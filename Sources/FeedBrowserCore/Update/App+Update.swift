@@ -133,7 +133,7 @@ extension App {
                 if !scrollHelp(key) { state.showsHelp = false }
                 return []
             }
-            let command = state.inputMode == .normal ? keyMap.command(for: key) : nil
+            let command = state.inputMode == .normal ? command(afterTyping: key) : nil
             // The message stays for the key that shows it whole.
             if command != .showMessage { state.message = nil }
             switch state.inputMode {
@@ -149,6 +149,8 @@ extension App {
                 return editLinkNumber(digits, key)
             case .confirmLink(let url):
                 return answerLinkQuestion(url, key)
+            case .confirmQuit:
+                return answerQuitQuestion(key)
             }
         }
     }
@@ -160,6 +162,24 @@ extension App {
         let scroll = min(state.detailScroll, max(0, document.lineCount - pane.height))
         let line = y - pane.y + scroll - document.pictureRows
         return document.linkNumber(line: line, column: x - (pane.x + 1 + document.textInset))
+    }
+
+    /// The command `key` completes, given the keys of a sequence typed before it; nil while a
+    /// sequence is still being typed or when the keys mean nothing (a sequence that goes wrong
+    /// is dropped, and its last key counts on its own, as in vi).
+    private func command(afterTyping key: Key) -> Command? {
+        let typed = state.pendingKeys + [key]
+        state.pendingKeys = []
+        switch keyMap.lookup(typed) {
+        case .command(let command):
+            return command
+        case .prefix:
+            state.pendingKeys = typed
+            return nil
+        case .none:
+            guard typed.count > 1 else { return nil }
+            return command(afterTyping: key)
+        }
     }
 
     /// Scrolls the help overlay when `key` is a scrolling key and the help does not fit; false

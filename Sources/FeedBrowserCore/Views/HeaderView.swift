@@ -17,15 +17,17 @@ struct HeaderView {
     /// The panes side by side (landscape); empty: one header over the whole width.
     var panes: [Pane] = []
     var theme: Theme
+    /// The key bound to help in the hint ("?"); nil when help is unbound (no hint then).
+    var helpKey: String? = "?"
 
     static let focusMarker = "▸ "
 
     func draw(in line: Rect, canvas: inout Canvas) {
         guard !line.isEmpty else { return }
         canvas.fill(line, style: theme.header, clip: line)
-        let hint = "? help"
-        let showHint = line.width >= 30
-        let hintColumns = showHint ? hint.count + 2 : 0
+        let hint = helpKey.map { "\($0) help" } ?? ""
+        let showHint = line.width >= 30 && !hint.isEmpty
+        let hintColumns = showHint ? DisplayWidth.of(hint) + 2 : 0
         if panes.isEmpty {
             let room = line.width - hintColumns - 1
             canvas.draw(Truncation.truncate(FeedItem.oneLine(title), toColumns: room), x: line.x + 1, y: line.y,
@@ -45,7 +47,7 @@ struct HeaderView {
             }
         }
         if showHint {
-            canvas.draw(hint, x: line.x + line.width - hint.count - 1, y: line.y, style: theme.header, clip: line)
+            canvas.draw(hint, x: line.x + line.width - DisplayWidth.of(hint) - 1, y: line.y, style: theme.header, clip: line)
         }
     }
 }

@@ -130,6 +130,9 @@ struct StatusLineView {
             // The question takes the whole line: the URL is what the reader must judge.
             right = ""
             left = [(Self.linkQuestion(url, columns: line.width - 1), theme.statusError)]
+        case .confirmQuit:
+            right = ""
+            left = [("A refresh is running and quitting stops it: quit anyway? (y/n)", theme.statusError)]
         case .normal:
             if let (text, isError) = Self.statusText(state: state, list: list) {
                 left = [(text, isError ? theme.statusError : theme.status)]
