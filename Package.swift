@@ -64,7 +64,7 @@ let package = Package(
         ),
         .target(
             name: "FeedBrowserRuntime",
-            dependencies: ["FeedBrowserCore", "Feeds", "FeedFetch", "TerminalUI", "Pictures", "Thumbnails",
+            dependencies: ["FeedBrowserCore", "CellLayout", "Feeds", "FeedFetch", "TerminalUI", "Pictures", "Thumbnails",
                            "Library", "Subscriptions", "ReaderFiles", "Refresh"]
         ),
         .executableTarget(

@@ -34,10 +34,17 @@ public final class AppRunner: LoopProgram {
     private var inputAfterLoad = false
     private var pictureDeadline: ContinuousClock.Instant?
     private let clock = ContinuousClock()
+    /// The wall clock the rows' dates are counted from (fixed in golden-screen tests).
+    let now: @Sendable () -> Date
+    /// Where the row style and order are remembered (nil: not remembered, as in `render`).
+    let listSettings: ListSettingsFile?
 
     /// `pictures` loads thumbnails for media boxes (nil: placeholders only).
     public init(app: App = App(), backend: any Backend, loader: any FeedLoading, pictures: ThumbnailLoader? = nil,
-                linkOpener: LinkOpener? = LinkOpener(), library: LibrarySession? = nil, refreshesStaleFeeds: Bool = true) {
+                linkOpener: LinkOpener? = LinkOpener(), library: LibrarySession? = nil, refreshesStaleFeeds: Bool = true,
+                now: @escaping @Sendable () -> Date = { Date() }, listSettings: ListSettingsFile? = nil) {
+        self.now = now
+        self.listSettings = listSettings
         self.app = app
         self.loop = EventLoop(backend: backend)
         self.loader = loader
@@ -139,6 +146,7 @@ public final class AppRunner: LoopProgram {
 
     public func drawFrame(size: TerminalSize) -> Canvas {
         // The app's size is the one its resize events gave it, which is the backend's.
+        app.setClock(now())
         var canvas = Canvas(size: app.state.size)
         let report = app.render(into: &canvas)
         guard let pictures else { return canvas }
@@ -159,6 +167,11 @@ public final class AppRunner: LoopProgram {
         // convenience: failing to save it (a read-only data directory) is no reason to complain
         // while quitting, after the terminal is gone.
         if !untilIdle, let library, let place = app.readingPlace { try? library.place.write(place) }
+        // Written only once the reader changed them: opening one feed creates no files.
+        if !untilIdle, let listSettings {
+            let chosen = ListSettingsFile.Settings(rowStyle: app.state.rowStyle, sortOrder: app.state.sortOrder)
+            if chosen != listSettings.read() { try? listSettings.write(chosen) }
+        }
     }
 
     // MARK: - Effects

@@ -1,3 +1,4 @@
+import CellLayout
 import FeedBrowserCore
 import Foundation
 import ReaderFiles
@@ -9,14 +10,17 @@ import Thumbnails
 public enum HeadlessScreen {
     /// The screen as plain text (one line per row, trailing spaces trimmed) after loading `feed`
     /// completely at `width` x `height` and then pressing `keys` (a `KeyScript`), with dates in
-    /// `timeZone`. Links are never opened: `o` says on the status line what it would open.
+    /// `timeZone`, counted from `now`, the rows in `rowStyle`. Links are never opened: `o` says on
+    /// the status line what it would open.
     public static func render(
         feed: String, width: Int, height: Int, keys: String = "", loader: any FeedLoading = FeedLoadWorker(),
-        pictures: ThumbnailLoader? = .standard(), timeZone: TimeZone = .current
+        pictures: ThumbnailLoader? = .standard(), timeZone: TimeZone = .current, now: Date = Date(),
+        rowStyle: RowStyle = .comfortable
     ) throws -> String {
         // Monochrome: pictures come out as the density ramp, a text approximation that plain text keeps.
         let backend = try HeadlessBackend(width: width, height: height, keys: keys, colorLevel: .monochrome)
-        let runner = AppRunner(app: App(timeZone: timeZone), backend: backend, loader: loader, pictures: pictures, linkOpener: nil)
+        let runner = AppRunner(app: App(timeZone: timeZone, rowStyle: rowStyle), backend: backend, loader: loader, pictures: pictures,
+                               linkOpener: nil, now: { now })
         try runner.run(location: feed, untilIdle: true, inputAfterLoad: true)
         return backend.text
     }
@@ -25,12 +29,12 @@ public enum HeadlessScreen {
     /// first list loaded before the keys, no feed refreshed, no browser started.
     public static func render(
         library directories: ReaderDirectories, width: Int, height: Int, keys: String = "",
-        pictures: ThumbnailLoader? = .standard(), timeZone: TimeZone = .current
+        pictures: ThumbnailLoader? = .standard(), timeZone: TimeZone = .current, now: Date = Date()
     ) throws -> String {
         let backend = try HeadlessBackend(width: width, height: height, keys: keys, colorLevel: .monochrome)
         let session = try LibrarySession(directories: directories)
         let runner = AppRunner(app: App(timeZone: timeZone), backend: backend, loader: FeedLoadWorker(), pictures: pictures,
-                               linkOpener: nil, library: session, refreshesStaleFeeds: false)
+                               linkOpener: nil, library: session, refreshesStaleFeeds: false, now: { now })
         try runner.run(location: nil, untilIdle: true, inputAfterLoad: true)
         return backend.text
     }

@@ -59,7 +59,11 @@ struct OpenCommand: ParsableCommand {
 
     private func run(location: String?, library: LibrarySession?) throws {
         let backend = NcursesBackend(options: NcursesBackendOptions(mouse: !noMouse))
-        let runner = AppRunner(backend: backend, loader: FeedLoadWorker(), pictures: noPictures ? nil : .standard(), library: library)
+        let listSettings = ListSettingsFile(directory: ReaderDirectories().data)
+        let remembered = listSettings.read()
+        let app = App(rowStyle: remembered.rowStyle ?? .comfortable, sortOrder: remembered.sortOrder ?? .newestFirst)
+        let runner = AppRunner(app: app, backend: backend, loader: FeedLoadWorker(), pictures: noPictures ? nil : .standard(),
+                               library: library, listSettings: listSettings)
         do {
             try runner.run(location: location)
         } catch {

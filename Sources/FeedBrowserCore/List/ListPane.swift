@@ -1,3 +1,4 @@
+import CellLayout
 import Feeds
 import TableModel
 
@@ -12,7 +13,12 @@ public final class ListPane {
     /// Keys of the item ids, kept across reloads so unchanged items keep their cached heights.
     private let itemKeys = ItemKeys()
     private let measurer: CellMeasurer
-    private let table: TableModel<FeedRows>
+    /// Rebuilt when the row style changes (the dense styles have no separator lines).
+    private var table: TableModel<FeedRows>
+    /// Which entry each row shows (feed order or newest first).
+    private var order: RowOrder
+    /// How rows are laid out: comfortable, compact or one line.
+    public private(set) var rowStyle: RowStyle
     private var filterText = ""
     private var needle = ""
     /// Source rows the filter shows (nil: all), kept to extend a filter incrementally.
@@ -26,11 +32,25 @@ public final class ListPane {
     private var drawingsWidth = 0
     private static let drawingCacheLimit = 512
 
-    public init(measurer: CellMeasurer = CellMeasurer()) {
+    /// A list in `sortOrder` and `rowStyle` (the feed list keeps the defaults: its rows have no dates).
+    public init(measurer: CellMeasurer = CellMeasurer(), sortOrder: ItemOrder = .feedOrder, rowStyle: RowStyle = .comfortable) {
         self.measurer = measurer
         store = EntryStore(keys: itemKeys)
-        table = TableModel(dataSource: FeedRows(store: store, measurer: measurer), width: 1, height: 0)
+        order = RowOrder(sortOrder)
+        self.rowStyle = rowStyle
+        table = TableModel(dataSource: FeedRows(store: store, measurer: measurer, order: order, style: rowStyle), width: 1, height: 0,
+                           configuration: Self.configuration(rowStyle))
     }
+
+    private static func configuration(_ style: RowStyle) -> TableConfiguration {
+        TableConfiguration(separatorHeight: style.hasSeparators ? 1 : 0)
+    }
+
+    /// The table's data source over the current entries, order and style.
+    private var rows: FeedRows { FeedRows(store: store, measurer: measurer, order: order, style: rowStyle) }
+
+    /// The order items are shown in.
+    public var sortOrder: ItemOrder { order.sortOrder }
 
     /// Rows shown (the filter's matches when a filter is set).
     public var rowCount: Int { table.rowCount }
@@ -42,7 +62,7 @@ public final class ListPane {
     public var contentWidth: Int { table.width }
     public var viewportHeight: Int { table.viewportHeight }
     public var selectedRow: Int? { table.selectedRow }
-    public var selectedEntry: ListEntry? { table.selectedRow.map { store.entries[table.sourceRow(forRow: $0)] } }
+    public var selectedEntry: ListEntry? { table.selectedRow.map { store.entries[itemIndex(forRow: $0)] } }
     public var selectedItem: FeedItem? { selectedEntry?.item }
     /// Counters of the table (rows measured, cache hits) for tests and the debug line.
     public var counters: TableCounters { table.counters }
@@ -52,7 +72,7 @@ public final class ListPane {
     public func replaceEntry(_ entry: ListEntry, atItemIndex index: Int) {
         store.replace(entry, at: index)
         drawings[index] = nil
-        table.update(dataSource: FeedRows(store: store, measurer: measurer), change: .rowsChanged([index]))
+        table.update(dataSource: rows, change: .rowsChanged([order.row(ofEntry: index)]))
         // A filter keeps its rows: the new text is searched again only when the filter changes.
     }
 
@@ -66,41 +86,79 @@ public final class ListPane {
     public func row(from row: Int, direction: Int, where matches: (ListEntry) -> Bool) -> Int? {
         var candidate = row + direction
         while candidate >= 0 && candidate < table.rowCount {
-            if matches(store.entries[table.sourceRow(forRow: candidate)]) { return candidate }
+            if matches(store.entries[itemIndex(forRow: candidate)]) { return candidate }
             candidate += direction
         }
         return nil
     }
 
     /// The item index shown in `row`.
-    public func itemIndex(forRow row: Int) -> Int { table.sourceRow(forRow: row) }
+    public func itemIndex(forRow row: Int) -> Int { order.entry(atRow: table.sourceRow(forRow: row)) }
 
     /// The shown row of item `index`, or nil when the filter hides it.
-    public func row(forItemIndex index: Int) -> Int? { table.row(forSourceRow: index) }
+    public func row(forItemIndex index: Int) -> Int? { table.row(forSourceRow: order.row(ofEntry: index)) }
 
-    /// Adds a batch of streamed entries at the end. O(k log n) without a filter; with one, only the
-    /// new entries are searched.
+    /// Adds a batch of streamed entries. O(k log n) without a filter when they sort after the
+    /// rows there (the usual feed, newest first); with a filter, only the new entries are searched.
+    /// Entries that sort among the rows shown re-order the list (the selected item kept on
+    /// screen; a list still at its top stays at the top, where the newest items now are).
     public func append(_ newEntries: [ListEntry]) {
         guard !newEntries.isEmpty else { return }
         let start = store.entries.count
+        let atTop = table.selectedRow == 0 && table.scrollOffset == 0
         store.append(newEntries)
-        table.update(dataSource: FeedRows(store: store, measurer: measurer), change: .appended(count: newEntries.count))
-        if var rows = filterRows {
+        let change = order.append(dates: newEntries.map(\.date))
+        table.update(dataSource: rows, change: change)
+        guard change == .appended(count: newEntries.count) else {
+            // The rows moved: the filter's rows are searched again.
+            if filterRows != nil { filterAll() }
+            if atTop && table.rowCount > 0 { table.select(row: 0, alignment: .line(0)) }
+            return
+        }
+        if var shown = filterRows {
             store.entries.withUnsafeBufferPointer { entries in
-                for index in start..<entries.count where ListEntry.key(entries[index].searchKey, matches: needle) { rows.append(index) }
+                for row in start..<entries.count where ListEntry.key(entries[order.entry(atRow: row)].searchKey, matches: needle) {
+                    shown.append(row)
+                }
             }
-            if rows.count != filterRows?.count {
-                filterRows = rows
-                applyFilter(rows)
+            if shown.count != filterRows?.count {
+                filterRows = shown
+                applyFilter(shown)
             }
         }
+    }
+
+    /// Shows the items in `sortOrder`, keeping the selected item where it is on screen. O(n log n).
+    public func setSortOrder(_ sortOrder: ItemOrder) {
+        guard sortOrder != order.sortOrder else { return }
+        let selected = selectedRow.map(itemIndex(forRow:))
+        let line = selectedScreenLine
+        order = order.sorted(as: sortOrder)
+        table.update(dataSource: rows, change: .reloaded)
+        if filterRows != nil { filterAll() }
+        if let selected, let row = row(forItemIndex: selected) { select(row: row, screenLine: line) }
+    }
+
+    /// Lays the rows out in `style`, keeping the selected item on the screen line it is on (as far
+    /// as the list allows): the table is rebuilt, as the dense styles have no separator lines.
+    public func setRowStyle(_ style: RowStyle) {
+        guard style != rowStyle else { return }
+        let selected = selectedRow.map(itemIndex(forRow:))
+        let line = selectedScreenLine
+        rowStyle = style
+        drawings.removeAll()
+        table = TableModel(dataSource: rows, width: table.width, height: table.viewportHeight,
+                           configuration: Self.configuration(style), selectedRow: selected == nil ? nil : 0)
+        if let filterRows { table.setFilter(filterRows) }
+        if let selected, let row = row(forItemIndex: selected) { select(row: row, screenLine: line) }
     }
 
     /// Forgets every entry (a reload starts over; the table keeps its height cache by item id).
     public func removeAll() {
         store = EntryStore(keys: itemKeys)
+        order = RowOrder(order.sortOrder)
         selectionBeforeEmptyFilter = nil
-        table.update(dataSource: FeedRows(store: store, measurer: measurer), change: .reloaded)
+        table.update(dataSource: rows, change: .reloaded)
         if filterRows != nil {
             filterRows = []
             table.setFilter([])
@@ -125,12 +183,22 @@ public final class ListPane {
         } else {
             candidates = Array(store.entries.indices)
         }
-        // Only the keys are read, in place (see `ListEntry.key(_:matches:)`).
-        let rows = store.entries.withUnsafeBufferPointer { entries in
-            candidates.filter { ListEntry.key(entries[$0].searchKey, matches: newNeedle) }
+        filterRows = matchingRows(candidates, newNeedle)
+        applyFilter(filterRows)
+    }
+
+    /// The table rows among `candidates` (ascending) whose entries match `needle`. Only the keys
+    /// are read, in place (see `ListEntry.key(_:matches:)`).
+    private func matchingRows(_ candidates: [Int], _ needle: String) -> [Int] {
+        store.entries.withUnsafeBufferPointer { entries in
+            candidates.filter { ListEntry.key(entries[order.entry(atRow: $0)].searchKey, matches: needle) }
         }
-        filterRows = rows
-        applyFilter(rows)
+    }
+
+    /// Searches every row again for the current filter (after the rows moved).
+    private func filterAll() {
+        filterRows = matchingRows(Array(store.entries.indices), needle)
+        applyFilter(filterRows)
     }
 
     /// Shows `rows` (nil: all) in the table, keeping a selection whenever there are rows: the one
@@ -190,15 +258,16 @@ public final class ListPane {
             drawingsWidth = width
         }
         return table.frame().map { row in
+            let entry = order.entry(atRow: row.sourceRow)
             let drawing: CellDrawing
-            if let cached = drawings[row.sourceRow] {
+            if let cached = drawings[entry] {
                 drawing = cached
             } else {
-                drawing = measurer.drawing(for: store.entries[row.sourceRow], width: width)
-                drawings[row.sourceRow] = drawing
+                drawing = measurer.drawing(for: store.entries[entry], width: width, style: rowStyle)
+                drawings[entry] = drawing
             }
-            return ListRow(row: row.row, itemIndex: row.sourceRow, top: row.y, drawing: drawing,
-                           state: store.entries[row.sourceRow].state)
+            return ListRow(row: row.row, itemIndex: entry, top: row.y, drawing: drawing,
+                           state: store.entries[entry].state, date: store.entries[entry].date)
         }
     }
 

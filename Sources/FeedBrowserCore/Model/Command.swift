@@ -16,6 +16,10 @@ public enum Command: String, Sendable, CaseIterable {
     case markAllRead
     /// A digit: starts typing the number of a link or attachment listed in the detail.
     case linkNumber
+    /// The next row style: comfortable, compact, one line.
+    case cycleRowStyle
+    /// Newest first or the feed's own order.
+    case toggleSortOrder
     case help
     /// Draws every cell of the screen again (something else wrote over it).
     case redraw

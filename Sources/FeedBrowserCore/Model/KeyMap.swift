@@ -42,6 +42,8 @@ public struct KeyMap: Sendable {
         KeyBinding([.character("N")], .toggleRead, "N", "library: mark read / unread"),
         KeyBinding([.character("S")], .toggleStarred, "S", "library: star / unstar"),
         KeyBinding([.character("A")], .markAllRead, "A", "library: mark the list (or the filtered items) read"),
+        KeyBinding([.character("v")], .cycleRowStyle, "v", "rows: comfortable, compact, one line"),
+        KeyBinding([.character("t")], .toggleSortOrder, "t", "order: newest first / as in the feed"),
         KeyBinding([.character("o")], .openLink, "o", "open the link with $BROWSER"),
         KeyBinding("0123456789".map { .character($0) }, .linkNumber, "0-9 Enter", "open link or attachment n of the detail"),
         KeyBinding([.character("?")], .help, "?", "this help"),

@@ -57,6 +57,14 @@ extension App {
             return openOrConfirm(link)
         case .linkNumber:
             beginLinkNumber(key)
+        case .cycleRowStyle:
+            state.rowStyle = state.rowStyle.next
+            list.setRowStyle(state.rowStyle)
+            state.message = "Rows: \(state.rowStyle.name)"
+        case .toggleSortOrder:
+            state.sortOrder = state.sortOrder.toggled
+            list.setSortOrder(state.sortOrder)
+            state.message = state.sortOrder == .newestFirst ? "Newest first" : "In the feed's order"
         case .help:
             state.showsHelp = true
             state.helpScroll = 0

@@ -26,7 +26,8 @@ extension App {
         }
         if !layout.list.isEmpty {
             ListView(rows: frameLayout.rows, selectedRow: list.selectedRow, scrollThumb: frameLayout.scrollThumb,
-                     theme: theme, focused: state.focus == .list, emptyText: emptyListText, pictures: pictureBoxes)
+                     theme: theme, focused: state.focus == .list, emptyText: emptyListText, pictures: pictureBoxes,
+                     now: state.now, timeZone: timeZone, separators: list.rowStyle.hasSeparators)
                 .draw(in: layout.list, canvas: &canvas, report: &report)
         }
         if !layout.divider.isEmpty {

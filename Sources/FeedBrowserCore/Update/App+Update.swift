@@ -43,6 +43,7 @@ extension App {
             return []
         case .picturesArrived(let delivered, let onScreen):
             pictures.insert(delivered, onScreen: Set(onScreen))
+            collapseFailedPictures(delivered)
             return []
         case .measureRows(let budget):
             list.measureOffscreenRows(budget: budget)

@@ -1,3 +1,4 @@
+import CellLayout
 import Feeds
 import Foundation
 import Pictures
@@ -48,12 +49,21 @@ public final class App {
 
     public init(keyMap: KeyMap = .standard, promptKeys: PromptKeyMap = .standard,
                 confirmKeys: PromptKeyMap = .confirmation, list: ListPane = ListPane(),
-                timeZone: TimeZone = .current) {
+                timeZone: TimeZone = .current, rowStyle: RowStyle = .comfortable, sortOrder: ItemOrder = .newestFirst) {
         self.keyMap = keyMap
         self.promptKeys = promptKeys
         self.confirmKeys = confirmKeys
         self.list = list
         self.timeZone = timeZone
+        state.rowStyle = rowStyle
+        state.sortOrder = sortOrder
+        list.setRowStyle(rowStyle)
+        list.setSortOrder(sortOrder)
+    }
+
+    /// Sets the time the rows' dates are counted from (the runtime calls this before each frame).
+    public func setClock(_ now: Date) {
+        state.now = now
     }
 
     /// Starts the app on `location` at `size`, drawing pictures in `pictureMode` (nil: boxes only,
