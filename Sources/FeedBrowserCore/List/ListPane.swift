@@ -30,6 +30,11 @@ public final class ListPane {
     /// the next frame. Bounded: cleared when it grows past `drawingCacheLimit` or the width changes.
     private var drawings: [Int: CellDrawing] = [:]
     private var drawingsWidth = 0
+    /// The pages just turned: their direction and where the selection was before each (item and
+    /// screen line). A page the other way retraces the last one exactly, so `Space Space b b`
+    /// comes back to the start even where rows of different heights made the pages uneven.
+    /// Any other move forgets them.
+    private var pageTrail: [(direction: Int, item: Int, line: Int)] = []
     private static let drawingCacheLimit = 512
 
     /// A list in `sortOrder` and `rowStyle` (the feed list keeps the defaults: its rows have no dates).
@@ -110,6 +115,7 @@ public final class ListPane {
         let change = order.append(dates: newEntries.map(\.date))
         table.update(dataSource: rows, change: change)
         guard change == .appended(count: newEntries.count) else {
+            pageTrail.removeAll()
             // The rows moved: the filter's rows are searched again.
             if filterRows != nil { filterAll() }
             if atTop && table.rowCount > 0 { table.select(row: 0, alignment: .line(0)) }
@@ -131,6 +137,7 @@ public final class ListPane {
     /// Shows the items in `sortOrder`, keeping the selected item where it is on screen. O(n log n).
     public func setSortOrder(_ sortOrder: ItemOrder) {
         guard sortOrder != order.sortOrder else { return }
+        pageTrail.removeAll()
         let selected = selectedRow.map(itemIndex(forRow:))
         let line = selectedScreenLine
         order = order.sorted(as: sortOrder)
@@ -143,6 +150,7 @@ public final class ListPane {
     /// as the list allows): the table is rebuilt, as the dense styles have no separator lines.
     public func setRowStyle(_ style: RowStyle) {
         guard style != rowStyle else { return }
+        pageTrail.removeAll()
         let selected = selectedRow.map(itemIndex(forRow:))
         let line = selectedScreenLine
         rowStyle = style
@@ -155,6 +163,7 @@ public final class ListPane {
 
     /// Forgets every entry (a reload starts over; the table keeps its height cache by item id).
     public func removeAll() {
+        pageTrail.removeAll()
         store = EntryStore(keys: itemKeys)
         order = RowOrder(order.sortOrder)
         selectionBeforeEmptyFilter = nil
@@ -169,6 +178,7 @@ public final class ListPane {
     /// Shows only the items whose title, author or text contains `text`, ignoring case; "" shows all.
     /// Typing more characters searches only the previous matches.
     public func setFilter(_ text: String) {
+        pageTrail.removeAll()
         let newNeedle = FeedItem.foldedForSearch(text)
         defer { filterText = text; needle = newNeedle }
         if newNeedle.isEmpty {
@@ -224,14 +234,19 @@ public final class ListPane {
     /// Sets the content width (the pane minus its scroll bar) and the height; visible rows are
     /// re-measured and the selection keeps its relative position (TableModel's anchoring).
     public func resize(width: Int, height: Int) {
+        if width != table.width || height != table.viewportHeight { pageTrail.removeAll() }
         table.resize(width: max(1, width), height: max(0, height))
     }
 
-    public func moveSelection(by delta: Int) { table.moveSelection(by: delta) }
+    public func moveSelection(by delta: Int) {
+        pageTrail.removeAll()
+        table.moveSelection(by: delta)
+    }
 
     /// Selects `row` (clamped), scrolling it into view; with `screenLine`, its first line goes to
     /// that line of the pane as far as the list allows (a reload keeps the reader's place).
     public func select(row: Int, screenLine: Int? = nil) {
+        pageTrail.removeAll()
         guard table.rowCount > 0 else { return }
         table.select(row: min(max(0, row), table.rowCount - 1), alignment: screenLine.map(ScrollAlignment.line) ?? .nearest)
     }
@@ -243,12 +258,27 @@ public final class ListPane {
 
     /// Moves a page down (+1) or up (-1), the selection keeping its screen line.
     public func page(_ direction: Int) {
+        if let last = pageTrail.last, last.direction == -direction, let row = row(forItemIndex: last.item) {
+            pageTrail.removeLast()
+            table.select(row: row, alignment: .line(last.line))
+            return
+        }
         if direction > 0, table.selectedRow == table.rowCount - 1 { return }
+        let before = selectedRow.map(itemIndex(forRow:))
+        let line = selectedScreenLine
         table.moveSelection(pages: direction)
+        if let before, let line, selectedRow.map(itemIndex(forRow:)) != before {
+            pageTrail.append((direction, before, line))
+        } else {
+            pageTrail.removeAll()
+        }
     }
 
     /// Scrolls by `lines`; the selection moves only if it would leave the screen.
-    public func scroll(lines: Int) { table.scroll(lines: lines) }
+    public func scroll(lines: Int) {
+        pageTrail.removeAll()
+        table.scroll(lines: lines)
+    }
 
     /// The rows on screen with their layouts, top to bottom.
     public func visibleRows() -> [ListRow] {
