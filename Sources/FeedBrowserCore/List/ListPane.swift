@@ -156,7 +156,9 @@ public final class ListPane {
         rowStyle = style
         drawings.removeAll()
         table = TableModel(dataSource: rows, width: table.width, height: table.viewportHeight,
-                           configuration: Self.configuration(style), selectedRow: selected == nil ? nil : 0)
+                           configuration: Self.configuration(style),
+                           // An empty list selects its first row when rows come, as before.
+                           selectedRow: selected != nil || table.rowCount == 0 ? 0 : nil)
         if let filterRows { table.setFilter(filterRows) }
         if let selected, let row = row(forItemIndex: selected) { select(row: row, screenLine: line) }
     }
