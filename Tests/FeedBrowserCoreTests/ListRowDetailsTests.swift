@@ -58,6 +58,8 @@ import TerminalUI
         #expect(screen.contains { $0.contains("│林│ 林小雨") })
         #expect(ListView.initials(of: "@lin@social.example") == "LE")
         #expect(ListView.initials(of: "marco") == "M")
+        #expect(ListView.initials(of: "Lena Hoffmann @lena") == "LH")
+        #expect(ListView.initials(of: "晚风 @wanfeng") == "晚")
         #expect(ListView.initials(of: "") == "")
     }
 

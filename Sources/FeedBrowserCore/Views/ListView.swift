@@ -124,9 +124,13 @@ struct ListView {
     }
 
     /// Up to two columns of initials: the first letters of the name's first and last words
-    /// ("Jane van Doe" → "JD", "@lin@social.example" → "L"), or one wide letter ("林小雨" → "林").
+    /// ("Jane van Doe" → "JD", "Kai @kai" → "K", "@lin@social.example" → "LE"), or one wide
+    /// letter ("林小雨" → "林"). A handle after a name is not part of it.
     static func initials(of name: String) -> String {
-        let words = name.split(whereSeparator: { $0 == " " || $0 == "@" || $0 == "_" || $0 == "." || $0 == "-" })
+        let parts = name.split(separator: " ")
+        let named = parts.filter { !$0.hasPrefix("@") }
+        let words = (named.isEmpty ? parts : named).joined(separator: " ")
+            .split(whereSeparator: { $0 == " " || $0 == "@" || $0 == "_" || $0 == "." || $0 == "-" })
         guard let first = words.first?.first else { return "" }
         let firstLetter = String(first).uppercased()
         guard DisplayWidth.of(firstLetter) < 2, words.count > 1,
