@@ -38,6 +38,8 @@ public final class AppRunner: LoopProgram {
     let now: @Sendable () -> Date
     /// Where the row style and order are remembered (nil: not remembered, as in `render`).
     let listSettings: ListSettingsFile?
+    /// The row style and order the app started with, so only a change is written at quit.
+    private var startingListSettings: ListSettingsFile.Settings?
 
     /// `pictures` loads thumbnails for media boxes (nil: placeholders only).
     public init(app: App = App(), backend: any Backend, loader: any FeedLoading, pictures: ThumbnailLoader? = nil,
@@ -81,6 +83,7 @@ public final class AppRunner: LoopProgram {
 
     public func start(size: TerminalSize, colorLevel: ColorLevel, wakeUp: @escaping @Sendable () -> Void) -> [LoopRequest] {
         mailbox.setWakeUp(wakeUp)
+        startingListSettings = .init(rowStyle: app.state.rowStyle, sortOrder: app.state.sortOrder)
         pictures?.loader.onUpdate = wakeUp
         let mode = pictures == nil ? nil : ThumbnailMode.forColorLevel(colorLevel)
         guard let library, location == nil else {
@@ -170,7 +173,7 @@ public final class AppRunner: LoopProgram {
         // Written only once the reader changed them: opening one feed creates no files.
         if !untilIdle, let listSettings {
             let chosen = ListSettingsFile.Settings(rowStyle: app.state.rowStyle, sortOrder: app.state.sortOrder)
-            if chosen != listSettings.read() { try? listSettings.write(chosen) }
+            if chosen != startingListSettings { try? listSettings.write(chosen) }
         }
     }
 

@@ -17,6 +17,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: home) }
         let environment = ["HOME": home.path, "XDG_DATA_HOME": home.appendingPathComponent("data").path]
 
+        // A run that changes nothing writes nothing.
+        let untouched = try AppEndToEndTests.launch(Self.news, width: 80, height: 24, environment: environment)
+        defer { untouched.kill() }
+        _ = try untouched.waitForText("1/30")
+        try untouched.sendKeys("q")
+        _ = try untouched.waitForText("EXITED 0")
+        #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("data/feedbrowser/list.json").path))
+
         let first = try AppEndToEndTests.launch(Self.news, width: 80, height: 24, environment: environment)
         defer { first.kill() }
         let comfortable = try first.waitForText("1/30")
