@@ -69,6 +69,19 @@ import TerminalUI
         #expect(app.list.selectedItem?.id == "b")
     }
 
+    @Test func anItemBeingReadStaysWhenNewerOnesArrive() {
+        let app = App(timeZone: Sample.utc)
+        let effects = app.start(location: "feed.xml", size: TerminalSize(width: 60, height: 30))
+        guard case .load(_, let generation) = effects.first else { Issue.record("no load"); return }
+        _ = app.update(.itemsArrived([Self.item("a", hoursAgo: 10), Self.item("b", hoursAgo: 20)].map { ListEntry($0) }, generation: generation))
+        Sample.send("Enter", to: app)
+        #expect(app.state.focus == .detail)
+        _ = app.update(.itemsArrived([Self.item("c", hoursAgo: 1)].map { ListEntry($0) }, generation: generation))
+        #expect(Self.shownIDs(app) == ["c", "a", "b"])
+        #expect(app.list.selectedItem?.id == "a")
+        #expect(app.state.focus == .detail)
+    }
+
     @Test func theFilterFollowsTheOrder() {
         let app = Self.app([[Self.item("a1", hoursAgo: 5), Self.item("b", hoursAgo: 1), Self.item("a2", hoursAgo: 3)]])
         Sample.send("/ T i t l e Space a Enter", to: app)

@@ -105,12 +105,13 @@ public final class ListPane {
 
     /// Adds a batch of streamed entries. O(k log n) without a filter when they sort after the
     /// rows there (the usual feed, newest first); with a filter, only the new entries are searched.
-    /// Entries that sort among the rows shown re-order the list (the selected item kept on
-    /// screen; a list still at its top stays at the top, where the newest items now are).
-    public func append(_ newEntries: [ListEntry]) {
+    /// Entries that sort among the rows shown re-order the list: the selected item is kept on
+    /// screen, or, with `keepingTop` and the list still at its top, the top is kept (the reader
+    /// has not moved yet, and the newest items are there).
+    public func append(_ newEntries: [ListEntry], keepingTop: Bool = true) {
         guard !newEntries.isEmpty else { return }
         let start = store.entries.count
-        let atTop = table.selectedRow == 0 && table.scrollOffset == 0
+        let atTop = keepingTop && table.selectedRow == 0 && table.scrollOffset == 0
         store.append(newEntries)
         let change = order.append(dates: newEntries.map(\.date))
         table.update(dataSource: rows, change: change)
