@@ -53,8 +53,23 @@ import Testing
         #expect(text(-40 * 86_400) == "2027-01-05")
     }
 
-    @Test func aMissingDateIsEmpty() {
+    @Test func aMissingOrAbsurdDateIsEmpty() {
         #expect(RowDate.text(nil, now: now, timeZone: utc) == "")
+        #expect(RowDate.text(Date(timeIntervalSince1970: 1e300), now: now, timeZone: utc) == "")
+        // Foundation's distant past is 1 January of year 1 in the Julian calendar: days are proleptic Gregorian.
+        #expect(RowDate.text(.distantPast, now: now, timeZone: utc) == "0000-12-30")
+    }
+
+    @Test func daysMatchTheCalendar() {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = utc
+        for day in stride(from: -100_000, through: 100_000, by: 997) {
+            let date = Date(timeIntervalSince1970: Double(day) * 86_400 + 43_200)
+            let c = calendar.dateComponents([.year, .month, .day], from: date)
+            guard let year = c.year, year > 1582 else { continue } // the calendar is Julian before
+            let expected = String(format: "%04d-%02d-%02d", year, c.month!, c.day!)
+            #expect(RowDate.text(ofDay: day) == expected)
+        }
     }
 
     @Test func everyTextFitsTheDateSlot() {
