@@ -59,6 +59,9 @@ import TerminalUI
         #expect(!screen.contains { $0.contains("──") })
         #expect(screen[1].hasPrefix("▌ Story 0: headline") && screen[1].hasSuffix("3 h ┃"))
         #expect(screen[2].hasPrefix("  Story 1: headline") && screen[2].hasSuffix("3 h ┃"))
+        // A wrapped title's next line hangs 2 columns in (Story 4 takes two lines at 80 columns).
+        let story4 = try! #require(screen.firstIndex { $0.hasPrefix("  Story 4:") })
+        #expect(screen[story4 + 1].hasPrefix("    headline"))
     }
 
     @Test(arguments: [RowStyle.compact, .oneLine, .comfortable])

@@ -65,6 +65,11 @@ struct ListView {
                 canvas.draw("★", x: content.x + 1, y: starBelow && !state.isRead ? markY + 1 : markY, style: style(theme.badge), clip: content)
             }
         }
+        // Without separators a wrapped title's next lines hang 2 columns in, so each item's first
+        // line stands out. They move into the gap before the date slot, which only the first line
+        // has beside it: the text keeps the width it was wrapped at.
+        let dateSlot = drawing.boxes.first { $0.role == .date }?.frame
+        let hangingIndent = !separators && (dateSlot?.width ?? 0) > 0 ? 2 : 0
         for label in drawing.labels {
             let labelStyle: CellStyle
             switch label.role {
@@ -76,7 +81,8 @@ struct ListView {
             case .note: labelStyle = theme.notice
             }
             for (offset, line) in label.lines.enumerated() {
-                canvas.draw(line, x: content.x + label.frame.x, y: top + label.frame.y + offset,
+                let indent = offset > 0 && label.role == .title ? hangingIndent : 0
+                canvas.draw(line, x: content.x + label.frame.x + indent, y: top + label.frame.y + offset,
                             style: style(labelStyle), maxWidth: label.frame.width, clip: content)
             }
         }
