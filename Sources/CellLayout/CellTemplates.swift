@@ -4,20 +4,24 @@ import TextLayout
 /// its own solver; the app and the table measure every row through this object.
 ///
 /// The layout, not the caller, picks the template for a width: below `narrowMediaWidth` a media
-/// row is laid out as an article (its thumbnail would leave the title a few columns), and below
-/// `narrowDateWidth` no row keeps a date slot.
+/// row is laid out as an article (its thumbnail would leave the title a few columns), below
+/// `narrowMediaTitleWidth` its date goes under its summary, and below `narrowDateWidth` no row
+/// keeps a date slot.
 ///
 /// Not thread-safe by design: use one instance per thread (measuring mutates the solvers' edit
 /// values). All calls are O(text length) for wrapping plus a small constant for the solver.
 public final class CellTemplates {
     var article: CellTemplate
     var media: CellTemplate
+    var mediaDateBelow: CellTemplate
     var post: CellTemplate
     var compact: CellTemplate
     var oneLine: CellTemplate
 
     /// Content widths below this lay media rows out without their thumbnail.
     public static let narrowMediaWidth = 40
+    /// Content widths below this put a media row's date under its summary, not beside its title.
+    public static let narrowMediaTitleWidth = 60
     /// Content widths below this leave the date out (it would take the title's room).
     public static let narrowDateWidth = 30
 
@@ -26,6 +30,7 @@ public final class CellTemplates {
         didSet {
             article.options = options
             media.options = options
+            mediaDateBelow.options = options
             post.options = options
             compact.options = options
             oneLine.options = options
@@ -37,6 +42,7 @@ public final class CellTemplates {
         do {
             article = try StandardTemplates.article()
             media = try StandardTemplates.media()
+            mediaDateBelow = try StandardTemplates.mediaDateBelow()
             post = try StandardTemplates.post()
             compact = try StandardTemplates.dense(.compact, lines: 3)
             oneLine = try StandardTemplates.dense(.oneLine, lines: 1)
@@ -47,6 +53,7 @@ public final class CellTemplates {
         self.options = options
         article.options = options
         media.options = options
+        mediaDateBelow.options = options
         post.options = options
         compact.options = options
         oneLine.options = options
@@ -67,6 +74,7 @@ public final class CellTemplates {
         switch Self.templateKind(kind, width: width, style: style) {
         case .article: return article.measure(content, width: width)
         case .media: return media.measure(content, width: width)
+        case .mediaDateBelow: return mediaDateBelow.measure(content, width: width)
         case .post: return post.measure(content, width: width)
         case .compact: return compact.measure(content, width: width)
         case .oneLine: return oneLine.measure(content, width: width)
@@ -81,6 +89,7 @@ public final class CellTemplates {
         switch Self.templateKind(kind, width: width, style: style) {
         case .article: return article.fittingHeight(content, width: width)
         case .media: return media.fittingHeight(content, width: width)
+        case .mediaDateBelow: return mediaDateBelow.fittingHeight(content, width: width)
         case .post: return post.fittingHeight(content, width: width)
         case .compact: return compact.fittingHeight(content, width: width)
         case .oneLine: return oneLine.fittingHeight(content, width: width)
@@ -94,6 +103,7 @@ public final class CellTemplates {
         switch Self.templateKind(kind, width: width, style: style) {
         case .article: return article.estimatedHeight(titleColumns: titleColumns, summaryColumns: summaryColumns, width: width, hasPicture: hasPicture, hasDate: hasDate)
         case .media: return media.estimatedHeight(titleColumns: titleColumns, summaryColumns: summaryColumns, width: width, hasPicture: hasPicture, hasDate: hasDate)
+        case .mediaDateBelow: return mediaDateBelow.estimatedHeight(titleColumns: titleColumns, summaryColumns: summaryColumns, width: width, hasPicture: hasPicture, hasDate: hasDate)
         case .post: return post.estimatedHeight(titleColumns: titleColumns, summaryColumns: summaryColumns, width: width, hasPicture: hasPicture, hasDate: hasDate)
         case .compact: return compact.estimatedHeight(titleColumns: titleColumns, summaryColumns: summaryColumns, width: width, hasPicture: hasPicture, hasDate: hasDate)
         case .oneLine: return 1
@@ -101,7 +111,7 @@ public final class CellTemplates {
     }
 
     /// Which built template lays out a `kind` row at `width` in `style`.
-    enum TemplateKind { case article, media, post, compact, oneLine }
+    enum TemplateKind { case article, media, mediaDateBelow, post, compact, oneLine }
 
     static func templateKind(_ kind: CellKind, width: Int, style: RowStyle) -> TemplateKind {
         switch style {
@@ -110,7 +120,7 @@ public final class CellTemplates {
         case .comfortable:
             switch kind {
             case .article: return .article
-            case .media: return width < narrowMediaWidth ? .article : .media
+            case .media: return width < narrowMediaWidth ? .article : width < narrowMediaTitleWidth ? .mediaDateBelow : .media
             case .post: return .post
             }
         }

@@ -37,13 +37,14 @@ enum StandardTemplates {
     /// before it; nothing (size and gap 0) without one. The text is drawn into it, not measured:
     /// it depends on the clock, and the row's height must not.
     static func dateSlot(_ b: inout TemplateBuilder) -> (leading: LayoutAnchor<HorizontalAxis>, trailing: LayoutAnchor<HorizontalAxis>,
-                                                         top: LayoutAnchor<VerticalAxis>, gap: LayoutAnchor<HorizontalAxis>) {
+                                                         top: LayoutAnchor<VerticalAxis>, bottom: LayoutAnchor<VerticalAxis>,
+                                                         gap: LayoutAnchor<HorizontalAxis>) {
         let date = b.box("date")
         let width = b.parameter("dateWidth", HorizontalAxis.self, value: Double(CellContent.dateColumns), when: .hasDate)
         let height = b.parameter("dateHeight", VerticalAxis.self, value: 1, when: .hasDate)
         let gap = b.parameter("dateGap", HorizontalAxis.self, value: 2, when: .hasDate)
         b.constrain(date.width == width, date.height == height)
-        return (date.leading, date.trailing, date.top, gap)
+        return (date.leading, date.trailing, date.top, date.bottom, gap)
     }
 
     /// A 12 x 6 thumbnail box at the left, title and summary beside it; as tall as the taller.
@@ -71,6 +72,38 @@ enum StandardTemplates {
             summary.leading == thumbnail.trailing + 2,
             summary.trailing == content.trailing - 2,
             summary.bottom <= content.bottom - 1
+        )
+        return try b.build()
+    }
+
+    /// The media row of a narrow pane: the date goes under the summary, in the text column, so the
+    /// title keeps the whole width beside the thumbnail (beside a 12-column box and a date slot it
+    /// had 17 columns at 47); the text column is usually shorter than the box, so the date's line
+    /// seldom makes the row taller.
+    static func mediaDateBelow() throws(LayoutError) -> CellTemplate {
+        var b = TemplateBuilder(kind: .media, minimumWidth: 20)
+        let content = b.content
+        let thumbnail = b.box("thumbnail")
+        let title = b.label("title", showing: .title, style: .bold,
+                            hugging: AxisPriorities(horizontal: 250, vertical: 751), compression: .both(751))
+        let summary = b.label("summary", showing: .summary, style: .dim,
+                              hugging: AxisPriorities(horizontal: 250, vertical: 750), compression: .both(750))
+        let date = dateSlot(&b)
+        b.constrain(
+            thumbnail.leading == content.leading + 2,
+            thumbnail.top == content.top + 1,
+            thumbnail.width == 12 ~ 999,
+            thumbnail.height == 6 ~ 999,
+            thumbnail.bottom <= content.bottom - 1 ~ 999,
+            title.top == content.top + 1,
+            title.leading == thumbnail.trailing + 2,
+            title.trailing == content.trailing - 2,
+            summary.top == title.bottom,
+            summary.leading == thumbnail.trailing + 2,
+            summary.trailing == content.trailing - 2,
+            date.top == summary.bottom,
+            date.leading == thumbnail.trailing + 2,
+            date.bottom <= content.bottom - 1
         )
         return try b.build()
     }

@@ -153,6 +153,20 @@ struct TemplateHeightTests {
         #expect(templates.fittingHeight(.media, content, width: 39) == narrow.height)
     }
 
+    @Test func narrowPanesPutAMediaRowsDateUnderItsText() {
+        let content = CellContent(title: Words.text(5), summary: Words.text(4), hasThumbnail: true, hasDate: true)
+        // At 47 columns (a landscape list at 120x40) the title keeps 29 columns beside the box; the
+        // date takes the line under the summary, which the 6-row box makes room for anyway.
+        let narrow = templates.measure(.media, content, width: 47)
+        #expect(narrow.frame("title") == Rect(x: 16, y: 1, width: 29, height: 1))
+        #expect(narrow.frame("date") == Rect(x: 16, y: 3, width: 10, height: 1))
+        #expect(narrow.height == 8)
+        // From 60 columns the date is beside the title.
+        let wide = templates.measure(.media, content, width: 60)
+        #expect(wide.frame("date") == Rect(x: 48, y: 1, width: 10, height: 1))
+        #expect(wide.frame("title")?.width == 30)
+    }
+
     @Test func theDateSlotTakesTitleColumnsAndNoRow() {
         var content = CellContent(title: Words.text(2), summary: Words.text(3), hasDate: true)
         let dated = templates.measure(.article, content, width: 40)

@@ -89,7 +89,9 @@ struct ListView {
         for box in drawing.boxes {
             let frame = box.frame.offsetBy(dx: content.x, dy: top)
             if box.role == .date {
-                drawDate(row.date, in: frame, style: style(theme.byline), clip: content, canvas: &canvas)
+                // Beside the title it is right-aligned; on a line of its own, under the text, left.
+                let besideTitle = drawing.labels.first { $0.role == .title }.map { $0.frame.y == box.frame.y } ?? true
+                drawDate(row.date, in: frame, rightAligned: besideTitle, style: style(theme.byline), clip: content, canvas: &canvas)
                 continue
             }
             if box.role == .avatar {
@@ -106,11 +108,12 @@ struct ListView {
         canvas.fill(Rect(x: content.x, y: separatorY, width: content.width, height: 1), character: "─", style: theme.separator, clip: content)
     }
 
-    /// The row's date, right-aligned in its slot.
-    private func drawDate(_ date: Date?, in frame: Rect, style: CellStyle, clip: Rect, canvas: inout Canvas) {
+    /// The row's date in its slot.
+    private func drawDate(_ date: Date?, in frame: Rect, rightAligned: Bool, style: CellStyle, clip: Rect, canvas: inout Canvas) {
         let text = RowDate.text(date, now: now ?? .distantFuture, timeZone: timeZone)
         let width = DisplayWidth.of(text)
-        canvas.draw(text, x: frame.x + max(0, frame.width - width), y: frame.y, style: style, maxWidth: frame.width, clip: clip)
+        canvas.draw(text, x: frame.x + (rightAligned ? max(0, frame.width - width) : 0), y: frame.y, style: style,
+                    maxWidth: frame.width, clip: clip)
     }
 
     /// An avatar box with the author's initials in its top row ("│JD│" over "└──┘"): a post
