@@ -1,5 +1,6 @@
 import FeedBrowserCore
 import FeedBrowserRuntime
+import FeedFetch
 import Foundation
 import TerminalUI
 
@@ -14,6 +15,8 @@ enum AppBenchmarks {
         let feeds = [("10k", "Fixtures/generated/feed-10k.xml"), ("100k", "Fixtures/generated/feed-100k.xml")]
         var keyP99: [Double] = []
         var resizeP99: [Double] = []
+        // Reported after the peak memory, which they would raise (a parsed feed and an app at once).
+        var loads: [BenchmarkResult] = []
         for (label, path) in feeds {
             guard FileManager.default.fileExists(atPath: path) else {
                 FileHandle.standardError.write(Data("App: \(path) missing (run make fixtures); skipped\n".utf8))
@@ -35,6 +38,10 @@ enum AppBenchmarks {
             let resizeTail = Stopwatch.percentile(resizes, 99) / 1000
             resizeP99.append(resizeTail)
             results.append(.atMost(suite, "resize-to-frame p99 \(label)", resizeTail, "µs", 5000))
+            if label == "100k" {
+                results += filterKeystrokes(loaded, label: label)
+                loads = wholeLoad(path, label: label)
+            }
         }
         if keyP99.count == 2 {
             results.append(.atMost(suite, "keypress p99 100k/10k", keyP99[1] / max(keyP99[0], 1e-9), "x", 1.5, note: "flat in item count"))
@@ -42,7 +49,7 @@ enum AppBenchmarks {
         }
         results.append(BenchmarkResult(suite: suite, name: "peak memory", value: Stopwatch.peakResidentMegabytes(), unit: "MB",
                                        note: "whole benchmark process after the 100k feed"))
-        return results
+        return results + loads
     }
 
     /// Milliseconds from starting the app until a frame shows a full list pane (or the whole feed).
@@ -88,6 +95,73 @@ enum AppBenchmarks {
         return Stopwatch.samples(count: 2000) { i in
             frame(loaded.app, loaded.backend, .terminal(.key(keys[i % keys.count])))
         }
+    }
+
+    /// Loading the whole feed into the app (every entry prepared, every row measured: the frame
+    /// whose status says the load finished) against the parse step alone, both as CPU time of
+    /// the whole process (the parse runs on the loader's thread, the rest on this one).
+    static func wholeLoad(_ path: String, label: String) -> [BenchmarkResult] {
+        let source = try! FeedSource(path)
+        func processCPU() -> Double {
+            var usage = rusage()
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        }
+        var parse: [Double] = [], load: [Double] = []
+        for _ in 0..<3 {
+            var start = processCPU()
+            blackHole(try? FeedLoader.load(source))
+            parse.append(processCPU() - start)
+            start = processCPU()
+            blackHole(loadedRunner(path))
+            load.append(processCPU() - start)
+        }
+        let (parseSeconds, loadSeconds) = (Stopwatch.median(parse), Stopwatch.median(load))
+        return [
+            BenchmarkResult(suite: suite, name: "parse step \(label)", value: parseSeconds * 1e3, unit: "ms", note: "FeedLoader.load, process CPU, median of 3"),
+            BenchmarkResult(suite: suite, name: "whole feed loaded in the app \(label)", value: loadSeconds * 1e3, unit: "ms",
+                            note: "entries prepared, rows measured, frames drawn at 200x60; process CPU, median of 3"),
+            .atMost(suite, "whole load / parse step \(label)", loadSeconds / parseSeconds, "x", 1.5, note: "same runs, interleaved"),
+        ]
+    }
+
+    /// The `/` filter at 100k items: each key typed (update + frame, this thread's CPU time), the
+    /// slowest key of a word; the first key searches every item, later ones the previous matches.
+    /// "lantern" is in most items, "xylograph" first finds the few with an x and then nothing,
+    /// "train harbour" is two words; the burst applies three keys before one frame, as the event
+    /// loop does when keys arrive together.
+    static func filterKeystrokes(_ loaded: (app: App, backend: HeadlessBackend), label: String) -> [BenchmarkResult] {
+        let (app, backend) = loaded
+        func press(_ key: Key) { frame(app, backend, .terminal(.key(key))) }
+        let words = ["lantern", "xylograph", "train harbour"]
+        var slowest: [String: [Double]] = [:]
+        var bursts: [Double] = []
+        for _ in 0..<5 {
+            for word in words {
+                press(.character("/"))
+                var keys: [Double] = []
+                for character in word {
+                    let start = Stopwatch.threadCPUNanoseconds()
+                    press(character == " " ? .character(" ") : .character(character))
+                    keys.append(Double(Stopwatch.threadCPUNanoseconds() - start) / 1e6)
+                }
+                slowest[word, default: []].append(keys.max() ?? 0)
+                press(.escape)
+            }
+            press(.character("/"))
+            let start = Stopwatch.threadCPUNanoseconds()
+            for character in "ker" { _ = app.update(.terminal(.key(.character(character)))) }
+            backend.present(app.render())
+            bursts.append(Double(Stopwatch.threadCPUNanoseconds() - start) / 1e6)
+            press(.escape)
+        }
+        var results = words.map { word in
+            BenchmarkResult.atMost(suite, "filter slowest key \"\(word)\" \(label)", Stopwatch.median(slowest[word]!), "ms", 10,
+                                   note: "median of 5 of the slowest key of the word, update + frame, thread CPU time")
+        }
+        results.append(.atMost(suite, "filter burst of 3 keys \(label)", Stopwatch.median(bursts), "ms", 10,
+                               note: "\"ker\" applied, then one frame; median of 5, thread CPU time"))
+        return results
     }
 
     static func resizeSamples(_ loaded: (app: App, backend: HeadlessBackend)) -> [Double] {

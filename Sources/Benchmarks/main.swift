@@ -25,6 +25,7 @@ let suites: [(name: String, run: () -> [BenchmarkResult])] = [
     ("Thumbnails", ThumbnailsBenchmarks.run),
     ("TerminalUI", TerminalUIBenchmarks.run),
     ("Library", LibraryBenchmarks.run),
+    ("Commands", CommandBenchmarks.run),
 ]
 
 var results: [BenchmarkResult] = []

@@ -1,71 +1,169 @@
-import Foundation
-
-/// Writes a feed as the JSON of `feedbrowser parse --json` (schema in README.md), a thousand items
-/// at a time: a 100k-item feed is never one encoded document in memory. The bytes are exactly what
-/// `JSONEncoder` (pretty printed, sorted keys) gives for the whole feed.
+/// Writes a feed as the JSON of `feedbrowser parse --json` (schema in README.md), streamed
+/// through a fixed buffer: no objects are built, and a 100k-item feed is never one document in
+/// memory. The bytes are exactly what `JSONEncoder` (pretty printed, sorted keys, ISO 8601 dates,
+/// `.withoutEscapingSlashes`) gives for the whole feed, ending with a newline; the tests compare
+/// the two. Keys are written in sorted order by hand, and a nil optional leaves its key out, as
+/// the synthesized `Encodable` conformances do.
 public enum FeedJSONWriter {
-    /// The encoder of the schema: pretty printed, sorted keys, ISO 8601 dates, slashes as written.
-    public static func makeEncoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        return encoder
+    /// Hands `feed` as JSON to `output` in pieces of at most `bufferSize` bytes.
+    public static func write(_ feed: Feed, bufferSize: Int = 1 << 16, to output: @escaping (UnsafeRawBufferPointer) -> Void) {
+        let json = JSONOutput(capacity: bufferSize, output: output)
+        json.ascii("{")
+        key("description", depth: 1, json)
+        json.string(feed.description)
+        json.ascii(",")
+        key("format", depth: 1, json)
+        json.string(feed.format.rawValue)
+        json.ascii(",")
+        if let imageURL = feed.imageURL {
+            key("imageURL", depth: 1, json)
+            json.string(imageURL)
+            json.ascii(",")
+        }
+        key("items", depth: 1, json)
+        array(feed.items, depth: 1, json) { item in self.item(item, depth: 3, json) }
+        json.ascii(",")
+        if let language = feed.language {
+            key("language", depth: 1, json)
+            json.string(language)
+            json.ascii(",")
+        }
+        if let link = feed.link {
+            key("link", depth: 1, json)
+            json.string(link)
+            json.ascii(",")
+        }
+        key("title", depth: 1, json)
+        json.string(feed.title)
+        json.ascii(",")
+        key("warnings", depth: 1, json)
+        strings(feed.warnings, depth: 1, json)
+        json.newline(indent: 0)
+        json.ascii("}\n")
+        json.flush()
     }
 
-    /// Hands `feed` as JSON, ending with a newline, to `output` in pieces of `itemsPerChunk` items.
-    public static func write(_ feed: Feed, itemsPerChunk: Int = 1000, to output: (Data) -> Void) throws {
-        let encoder = makeEncoder()
-        var channel = feed
-        channel.items = []
-        var shell = try encoder.encode(channel)
-        // The top-level "items" key as the pretty printer writes an empty array (two-space indent;
-        // JSON strings never hold a raw newline, so this cannot match inside a value).
-        let emptyItems = Data("\n  \"items\" : [\n\n  ]".utf8)
-        if feed.items.isEmpty {
-            shell.append(0x0A)
-            output(shell)
-            return
+    /// An item object whose opening brace sits at `depth - 1`, keys at `depth`.
+    private static func item(_ item: FeedItem, depth: Int, _ json: JSONOutput) {
+        json.ascii("{")
+        if let author = item.author { field("author", author, depth: depth, json) }
+        key("categories", depth: depth, json)
+        strings(item.categories, depth: depth, json)
+        json.ascii(",")
+        field("content", item.content, depth: depth, json)
+        key("enclosures", depth: depth, json)
+        array(item.enclosures, depth: depth, json) { enclosure($0, depth: depth + 2, json) }
+        json.ascii(",")
+        field("id", item.id, depth: depth, json)
+        if let link = item.link { field("link", link, depth: depth, json) }
+        key("links", depth: depth, json)
+        strings(item.links, depth: depth, json)
+        json.ascii(",")
+        if let published = item.published {
+            key("published", depth: depth, json)
+            json.date(published)
+            json.ascii(",")
         }
-        guard let slot = shell.range(of: emptyItems) else {
-            // A Foundation that prints empty arrays differently: the whole feed at once, never
-            // a feed silently without its items.
-            var whole = try encoder.encode(feed)
-            whole.append(0x0A)
-            output(whole)
-            return
+        key("summary", depth: depth, json)
+        json.string(item.summary)
+        json.ascii(",")
+        key("thumbnails", depth: depth, json)
+        array(item.thumbnails, depth: depth, json) { thumbnail($0, depth: depth + 2, json) }
+        if let title = item.title {
+            json.ascii(",")
+            key("title", depth: depth, json)
+            json.string(title)
         }
-        output(shell[..<slot.lowerBound] + Data("\n  \"items\" : [\n".utf8))
-        var start = 0
-        while start < feed.items.count {
-            let end = min(start + max(1, itemsPerChunk), feed.items.count)
-            let encoded = try encoder.encode(Array(feed.items[start..<end]))
-            output(nested(encoded, continuing: start > 0))
-            start = end
-        }
-        var tail = Data("\n  ]".utf8)
-        tail.append(shell[slot.upperBound...])
-        tail.append(0x0A)
-        output(tail)
+        json.newline(indent: depth - 1)
+        json.ascii("}")
     }
 
-    /// The elements of an encoded top-level array ("[\n  {...},\n  {...}\n]") indented one level
-    /// deeper, as they appear inside the feed object; a leading ",\n" when earlier elements precede.
-    private static func nested(_ array: Data, continuing: Bool) -> Data {
-        let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(array.count + array.count / 8)
-        if continuing { bytes.append(contentsOf: [UInt8(ascii: ","), newline]) }
-        bytes.append(contentsOf: [space, space])
-        array.withUnsafeBytes { raw in
-            // Between the opening "[\n" and the closing "\n]". Blank lines (inside an empty array)
-            // stay unindented, as the pretty printer writes them.
-            var lineStart = false
-            for byte in raw[2..<(raw.count - 2)] {
-                if lineStart && byte != newline { bytes.append(contentsOf: [space, space]) }
-                bytes.append(byte)
-                lineStart = byte == newline
-            }
+    private static func enclosure(_ enclosure: FeedEnclosure, depth: Int, _ json: JSONOutput) {
+        json.ascii("{")
+        var members = Members(json: json, depth: depth)
+        members.number("height", enclosure.height)
+        members.number("length", enclosure.length)
+        members.text("medium", enclosure.medium)
+        members.text("type", enclosure.type)
+        members.text("url", enclosure.url)
+        members.number("width", enclosure.width)
+        json.newline(indent: depth - 1)
+        json.ascii("}")
+    }
+
+    private static func thumbnail(_ thumbnail: FeedThumbnail, depth: Int, _ json: JSONOutput) {
+        json.ascii("{")
+        var members = Members(json: json, depth: depth)
+        members.number("height", thumbnail.height)
+        members.text("url", thumbnail.url)
+        members.number("width", thumbnail.width)
+        json.newline(indent: depth - 1)
+        json.ascii("}")
+    }
+
+    /// Members of a small object whose optional keys may be left out: commas go between the
+    /// members actually written.
+    private struct Members {
+        let json: JSONOutput
+        let depth: Int
+        private var written = false
+
+        init(json: JSONOutput, depth: Int) {
+            self.json = json
+            self.depth = depth
         }
-        return Data(bytes)
+
+        mutating func number(_ name: StaticString, _ value: Int?) {
+            guard let value else { return }
+            start(name)
+            json.integer(value)
+        }
+
+        mutating func text(_ name: StaticString, _ value: String?) {
+            guard let value else { return }
+            start(name)
+            json.string(value)
+        }
+
+        private mutating func start(_ name: StaticString) {
+            if written { json.ascii(",") }
+            written = true
+            FeedJSONWriter.key(name, depth: depth, json)
+        }
+    }
+
+    /// `"name" : ` on a new line at `depth`.
+    private static func key(_ name: StaticString, depth: Int, _ json: JSONOutput) {
+        json.newline(indent: depth)
+        json.ascii("\"")
+        json.ascii(name)
+        json.ascii("\" : ")
+    }
+
+    /// A string member followed by its comma (for members that never come last).
+    private static func field(_ name: StaticString, _ value: String, depth: Int, _ json: JSONOutput) {
+        key(name, depth: depth, json)
+        json.string(value)
+        json.ascii(",")
+    }
+
+    private static func strings(_ values: [String], depth: Int, _ json: JSONOutput) {
+        array(values, depth: depth, json) { json.string($0) }
+    }
+
+    /// An array whose key sits at `depth`, its elements one level deeper. Empty, it is written as
+    /// the pretty printer does: an unindented blank line, then the closing bracket.
+    private static func array<Element>(_ elements: [Element], depth: Int, _ json: JSONOutput, element: (Element) -> Void) {
+        json.ascii("[")
+        if elements.isEmpty {
+            json.ascii("\n")
+        }
+        for index in elements.indices {
+            if index > 0 { json.ascii(",") }
+            json.newline(indent: depth + 1)
+            element(elements[index])
+        }
+        json.newline(indent: depth)
+        json.ascii("]")
     }
 }

@@ -13,6 +13,18 @@ public enum TextWrapper {
         return builder.lines
     }
 
+    /// The wrapped lines of the UTF-8 `text` (valid UTF-8, as a `String` holds) at `width`
+    /// columns, handed to `line` as byte offsets `start..<end` and the width, in order: the lines
+    /// of `wrap(_:width:options:)` without building indices. Empty text is one empty line.
+    public static func forEachLine(in text: UnsafeBufferPointer<UInt8>, width: Int, options: TextOptions = .standard,
+                                   _ line: (_ start: Int, _ end: Int, _ width: Int) -> Void) throws(TextLayoutError) {
+        guard width > 0 else { throw .nonPositiveWidth(width) }
+        withoutActuallyEscaping(line) { body in
+            var sink = ClosureLineSink(body: body)
+            WrapEngine.run(text, width: width, options: options, into: &sink)
+        }
+    }
+
     /// How many lines `text` takes at `width` columns, without building the lines; allocates nothing.
     public static func lineCount(_ text: String, width: Int, options: TextOptions = .standard) throws(TextLayoutError) -> Int {
         guard width > 0 else { throw .nonPositiveWidth(width) }

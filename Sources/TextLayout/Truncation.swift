@@ -7,9 +7,24 @@ public enum Truncation {
     /// Stops after `maxCharacters + 1` characters instead of counting the whole text.
     public static func truncate(_ text: String, maxCharacters: Int) -> String {
         let limit = max(maxCharacters, 0)
-        guard let cut = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex),
-              cut < text.endIndex else { return text }
+        let cut = index(after: limit, charactersOf: text)
+        guard cut < text.endIndex else { return text }
         return String(text[..<cut]) + ellipsis
+    }
+
+    /// The index after the first `count` characters of `text` (its end when it has no more), found
+    /// from the bytes when the text starts with plain ASCII: each ASCII byte but CR is then one
+    /// character, provided the byte after the cut is ASCII too (a combining mark there would join
+    /// the last character). Else the characters are walked, which costs about as much as
+    /// preparing the rest of a list entry.
+    public static func index(after count: Int, charactersOf text: String) -> String.Index {
+        let utf8 = text.utf8
+        if utf8.count <= count { return text.endIndex }  // never more characters than bytes
+        let plain = utf8.withContiguousStorageIfAvailable { bytes in
+            bytes[...count].allSatisfy { $0 < 0x80 && $0 != 0x0D }
+        }
+        if plain == true { return utf8.index(utf8.startIndex, offsetBy: count) }
+        return text.index(text.startIndex, offsetBy: count, limitedBy: text.endIndex) ?? text.endIndex
     }
 
     /// `text` shortened to at most `columns` columns, ending in "…" when anything was cut.

@@ -43,6 +43,8 @@ struct ParseCommand: ParsableCommand {
     }
 
     private func printJSON(_ feed: Feed) throws {
-        try FeedJSONWriter.write(feed) { FileHandle.standardOutput.write($0) }
+        let output = StandardOutput()
+        FeedJSONWriter.write(feed) { output.emit($0) }
+        try output.check()
     }
 }

@@ -41,22 +41,31 @@ struct WrapCommand: ParsableCommand {
     private var tabColumns: Int { Int(tabStop) ?? 0 }
 
     func run() throws {
-        let input = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-        // No input, no lines (as fold does); a lone "\n" is still one empty line.
-        guard !input.isEmpty else { return }
-        let text = input.hasSuffix("\n") ? String(input.dropLast()) : input
+        var input = StandardInput.readAll()
+        if !input.withUnsafeBufferPointer(StandardInput.isValidUTF8) {
+            // Invalid UTF-8 becomes U+FFFD, once; the lines are then slices of these bytes.
+            input = Array(String(decoding: input, as: UTF8.self).utf8)
+        }
         let options = TextOptions(ambiguousIsWide: ambiguousWide, tabStop: tabColumns)
-        let lines = try TextWrapper.wrap(text, width: columns, options: options)
-        var output = ""
-        for line in lines {
-            if breaks {
-                let start = text.utf8.distance(from: text.startIndex, to: line.range.lowerBound)
-                let end = text.utf8.distance(from: text.startIndex, to: line.range.upperBound)
-                output += "\(start)..<\(end) width=\(line.width)\n"
-            } else {
-                output += text[line.range] + "\n"
+        // Read once: the property wrapper's getter looks up generic metadata on every call.
+        let printsBreaks = breaks
+        let stdout = StandardOutput()
+        try input.withUnsafeBufferPointer { bytes in
+            // No input, no lines (as fold does); a lone "\n" is still one empty line.
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+            // The final line feed ends the last line rather than starting an empty one; a final
+            // CR LF is one character (a line break the engine sees) and stays.
+            let endsInLineFeed = bytes[bytes.count - 1] == 0x0A && (bytes.count < 2 || bytes[bytes.count - 2] != 0x0D)
+            let text = UnsafeBufferPointer(start: base, count: bytes.count - (endsInLineFeed ? 1 : 0))
+            try TextWrapper.forEachLine(in: text, width: columns, options: options) { start, end, width in
+                if printsBreaks {
+                    stdout.append("\(start)..<\(end) width=\(width)\n")
+                } else {
+                    stdout.append(UnsafeRawBufferPointer(start: base + start, count: end - start))
+                    stdout.append(UInt8(ascii: "\n"))
+                }
             }
         }
-        FileHandle.standardOutput.write(Data(output.utf8))
+        try stdout.check()
     }
 }

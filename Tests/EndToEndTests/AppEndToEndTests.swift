@@ -77,8 +77,8 @@ import Testing
         try tmux.sendKeys("Escape")
         try tmux.waitUntil("the list is back") { $0.contains("Story 0") && $0.contains("3/40") }
         try tmux.sendKeys("/")
-        try tmux.sendText("story 1")
-        // "story 1" matches 1 and 10...19; the selection moves to the nearest match (Story 10).
+        try tmux.sendText("example.com/1")
+        // The links of 1 and 10...19 match; the selection moves to the nearest match (Story 10).
         try tmux.waitForText("2/11")
         try tmux.sendKeys("Enter", "q")
         let after = try tmux.waitForText("MODES-END")
@@ -86,6 +86,53 @@ import Testing
         #expect(try tmux.display("#{alternate_on}") == "0", "the alternate screen is left")
         #expect(after.contains("icanon") && after.contains("echo") && !after.contains("-icanon") && !after.contains("-echo"),
                 "terminal modes restored: \(after)")
+    }
+
+    /// Two words find the items that contain both, anywhere in them, and both are highlighted
+    /// (reverse video) in the list row and in the detail.
+    @Test func aTwoWordFilterFindsItemsWithBothWordsAndHighlightsThem() throws {
+        guard Self.requireTmux() else { return }
+        let extra = """
+        <item><title>Kernel news</title><link>https://example.com/k1</link><guid>k1</guid><description>A PATCH for the scheduler landed.</description></item>
+        <item><title>Kernel release</title><link>https://example.com/k2</link><guid>k2</guid><description>No fixes this week.</description></item>
+        <item><title>Patch Tuesday</title><link>https://example.com/k3</link><guid>k3</guid><description>Updates for everyone.</description></item>
+
+        """
+        let feed = try Self.writeFeed(items: 10, extraItem: extra)
+        let tmux = try Self.launch(feed, width: 120, height: 40)
+        defer { tmux.kill() }
+        try tmux.waitForText("1/13")
+        try tmux.sendKeys("/")
+        try tmux.sendText("patch kernel")
+        try tmux.waitUntil("one match") { $0.split(separator: "\n").contains { $0.hasSuffix(" 1/1") } }
+        try tmux.sendKeys("Enter")
+        let rows = Self.screenRows(try tmux.capture())
+        #expect(rows.contains { $0.contains("Kernel news") }, "the item with both words")
+        #expect(!rows.contains { $0.contains("Kernel release") || $0.contains("Patch Tuesday") }, "items with one of them")
+        // Each word is drawn right after escape sequences that turn reverse video on (SGR 7).
+        var highlighted = 0
+        for line in Self.screenRows(try tmux.capture(escapes: true)) {
+            for word in ["Kernel", "PATCH"] {
+                guard let found = line.range(of: word) else { continue }
+                let escapes = Self.escapesBefore(found.lowerBound, in: line)
+                #expect(escapes.contains("[7m") || escapes.contains(";7m") || escapes.contains(";7;") || escapes.contains("[7;"),
+                        "'\(word)' after \(escapes.debugDescription)")
+                highlighted += 1
+            }
+        }
+        #expect(highlighted >= 4, "the list row's title and summary, the detail's title and text")
+        try tmux.sendKeys("q")
+        try tmux.waitForText("EXITED 0")
+    }
+
+    /// The escape sequences written immediately before `index` in a captured line.
+    static func escapesBefore(_ index: String.Index, in line: String) -> String {
+        var start = index
+        while let escape = line[..<start].range(of: "\u{1B}[", options: .backwards),
+              line[escape.upperBound..<start].dropLast().allSatisfy({ $0.isNumber || $0 == ";" }), line[..<start].last == "m" {
+            start = escape.lowerBound
+        }
+        return String(line[start..<index])
     }
 
     /// Under screen's and tmux's terminfo (`kmous=\E[M`) ncurses knows only X10 reports: an SGR

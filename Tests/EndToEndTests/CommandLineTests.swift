@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextLayout
 
 /// The command line of docs/ARCHITECTURE.md and the README as scripts use it: `parse --json`, `render`, `wrap`, and one clear
 /// error line with a non-zero status for bad input (never a crash or a stack trace).
@@ -29,6 +30,28 @@ import Testing
         #expect(run.output == "the quick\nbrown fox\njumps\n")
         let empty = try CommandRun.feedbrowser(["wrap", "--width", "10"], input: "")
         #expect(empty.status == 0 && empty.output.isEmpty)
+    }
+
+    /// `wrap` writes byte slices of its input; the lines must stay those of `TextWrapper.wrap`
+    /// joined by line feeds, as the command printed them before (tabs, CR LF, separators, wide
+    /// and combining characters, a final CR LF kept as a break, a final LF dropped).
+    @Test(arguments: [1, 7, 40])
+    func wrapPrintsTheEngineLinesUnchanged(width: Int) throws {
+        let body = "Grüße aus Köln,\tein Satz mit Tab.\r\n日本語のテキストと한국어 text\u{2028}e\u{301}mojis 👩‍👩‍👧 and 🇩🇪 flags\n\n"
+            + String(repeating: "averyveryverylongwordwithoutanybreakopportunity ", count: 3) + "\u{85}end"
+        for input in [body, body + "\n", body + "\r\n", "\n", "x"] {
+            let text = input.hasSuffix("\n") ? String(input.dropLast()) : input
+            let lines = try TextWrapper.wrap(text, width: width)
+            let expected = lines.map { text[$0.range] + "\n" }.joined()
+            let run = try CommandRun.feedbrowser(["wrap", "--width", "\(width)"], input: input)
+            #expect(run.status == 0)
+            #expect(run.output == expected, "input \(input.debugDescription)")
+            let breaks = try CommandRun.feedbrowser(["wrap", "--width", "\(width)", "--breaks"], input: input)
+            let expectedBreaks = lines.map {
+                "\(text.utf8.distance(from: text.startIndex, to: $0.range.lowerBound))..<\(text.utf8.distance(from: text.startIndex, to: $0.range.upperBound)) width=\($0.width)\n"
+            }.joined()
+            #expect(breaks.output == expectedBreaks, "input \(input.debugDescription)")
+        }
     }
 
     @Test(arguments: ["0x0", "abc", "100x", "-5x10", "99999x99999", "2001x40"])

@@ -33,4 +33,17 @@ import TextLayout
             }
         }
     }
+
+    /// The byte shortcut for ASCII text gives the index walking the characters gives: a CR LF
+    /// pair is one character, and a combining mark after the cut joins the last character.
+    @Test func theASCIIShortcutCutsWhereTheCharactersEnd() {
+        let texts = ["plain ascii text here", "ab\r\ncd\r\nef", "abcde\u{301}fgh", "abcd\u{301}efgh", "ab", "", "abc日本語", "\r\n\r\n\r\n",
+                     "tab\tand\nnewline", "e\u{301}e\u{301}e\u{301}"]
+        for text in texts {
+            for count in 0...12 {
+                let walked = text.index(text.startIndex, offsetBy: count, limitedBy: text.endIndex) ?? text.endIndex
+                #expect(Truncation.index(after: count, charactersOf: text) == walked, "\(text.debugDescription) after \(count)")
+            }
+        }
+    }
 }

@@ -7,7 +7,8 @@ import Glibc
 import TextLayout
 
 /// A feed item prepared for the list, off the main loop: its template, the content its cell
-/// shows, the texts' widths (so a height estimate is O(1)) and a lowercased key for the filter.
+/// shows and the texts' widths (so a height estimate is O(1)). The filter searches the item's own
+/// fields (`FilterQuery`): no folded copy of the text is kept.
 public struct ListEntry: Sendable {
     public let item: FeedItem
     /// The item's place in the library and its read and starred marks; nil outside the library.
@@ -21,9 +22,9 @@ public struct ListEntry: Sendable {
     /// Display widths of the shown title and summary on one line.
     public let titleColumns: Int
     public let summaryColumns: Int
-    /// Lowercased title, author and every word the detail can show (summary and the full text),
-    /// searched by the filter.
-    let searchKey: String
+    /// Whether the filter searches the summary too: not when the text already contains it (the
+    /// same string when the feed has only one of them, else usually its start).
+    let searchesSummary: Bool
 
     public init(_ item: FeedItem, state: ItemState? = nil) {
         self.item = item
@@ -43,14 +44,7 @@ public struct ListEntry: Sendable {
         cellKind = content.kind
         titleColumns = DisplayWidth.of(content.title)
         summaryColumns = DisplayWidth.of(content.summary)
-        // Everything the detail shows as text, its link too. The summary is left out when the
-        // text contains it (the same string when the feed has only one of them, else usually its
-        // start): it would double the key for no new match.
-        let title = FeedItem.oneLine(item.title ?? "")
-        let summaryIsInContent = Self.summaryIsRepeated(item.summary, in: item.content)
-        let link = item.link ?? ""
-        searchKey = FeedItem.foldedForSearch(joining: summaryIsInContent ? [title, author, item.content, link]
-                                                                          : [title, author, item.summary, item.content, link])
+        searchesSummary = !Self.summaryIsRepeated(item.summary, in: item.content)
     }
 
     /// The template's number, for the table's per-template height cache.
@@ -60,17 +54,6 @@ public struct ListEntry: Sendable {
         case .media: 1
         case .post: 2
         }
-    }
-
-    /// True when the folded `needle` (see `FeedItem.foldedForSearch`) occurs in an entry's
-    /// `searchKey`. Both are folded UTF-8, so a byte match is a match of whole scalars (UTF-8 is
-    /// self-synchronising); searching bytes runs at memory speed, where comparing Characters took
-    /// seconds per keystroke over a 100k-item feed. Static, so the filter passes only the key: a
-    /// copy of a whole entry (to call a method on it) retains its ~20 strings, which was a third
-    /// of a keystroke's time over 100k items (perf).
-    static func key(_ searchKey: String, matches needle: String) -> Bool {
-        guard !needle.isEmpty else { return true }
-        return utf8(of: searchKey, contains: needle)
     }
 
     /// Whether `text`'s UTF-8 bytes contain those of `part` (a match of whole scalars, as UTF-8 is

@@ -20,7 +20,8 @@ public final class ListPane {
     /// How rows are laid out: comfortable, compact or one line.
     public private(set) var rowStyle: RowStyle
     private var filterText = ""
-    private var needle = ""
+    /// The words `filterText` searches for.
+    public private(set) var query = FilterQuery("")
     /// Source rows the filter shows (nil: all), kept to extend a filter incrementally.
     private var filterRows: [Int]?
     /// The item (source row) selected before a filter left nothing to show; selected again once
@@ -124,9 +125,7 @@ public final class ListPane {
         }
         if var shown = filterRows {
             store.entries.withUnsafeBufferPointer { entries in
-                for row in start..<entries.count where ListEntry.key(entries[order.entry(atRow: row)].searchKey, matches: needle) {
-                    shown.append(row)
-                }
+                for row in start..<entries.count where query.matches(entries, order.entry(atRow: row)) { shown.append(row) }
             }
             if shown.count != filterRows?.count {
                 filterRows = shown
@@ -178,39 +177,39 @@ public final class ListPane {
         drawings.removeAll()
     }
 
-    /// Shows only the items whose title, author or text contains `text`, ignoring case; "" shows all.
-    /// Typing more characters searches only the previous matches.
+    /// Shows only the items whose title, author, text or link contain every word of `text`,
+    /// ignoring case (`FilterQuery`); "" shows all. Typing on (a longer word, one more word)
+    /// searches only the previous matches.
     public func setFilter(_ text: String) {
         pageTrail.removeAll()
-        let newNeedle = FeedItem.foldedForSearch(text)
-        defer { filterText = text; needle = newNeedle }
-        if newNeedle.isEmpty {
+        let newQuery = FilterQuery(text)
+        let previous = query
+        defer { filterText = text; query = newQuery }
+        if newQuery.isEmpty {
             guard filterRows != nil else { return }
             filterRows = nil
             applyFilter(nil)
             return
         }
-        let candidates: [Int]
-        if let previous = filterRows, !needle.isEmpty, newNeedle.hasPrefix(needle) {
-            candidates = previous
+        if let shown = filterRows, !previous.isEmpty, newQuery.narrows(previous) {
+            filterRows = matchingRows(shown, newQuery)
         } else {
-            candidates = Array(store.entries.indices)
+            filterRows = matchingRows(Array(store.entries.indices), newQuery)
         }
-        filterRows = matchingRows(candidates, newNeedle)
         applyFilter(filterRows)
     }
 
-    /// The table rows among `candidates` (ascending) whose entries match `needle`. Only the keys
-    /// are read, in place (see `ListEntry.key(_:matches:)`).
-    private func matchingRows(_ candidates: [Int], _ needle: String) -> [Int] {
+    /// The table rows among `candidates` (ascending) whose entries match `query`. Entries are read
+    /// in place: a copy of one retains its ~20 strings.
+    private func matchingRows(_ candidates: [Int], _ query: FilterQuery) -> [Int] {
         store.entries.withUnsafeBufferPointer { entries in
-            candidates.filter { ListEntry.key(entries[order.entry(atRow: $0)].searchKey, matches: needle) }
+            candidates.filter { query.matches(entries, order.entry(atRow: $0)) }
         }
     }
 
     /// Searches every row again for the current filter (after the rows moved).
     private func filterAll() {
-        filterRows = matchingRows(Array(store.entries.indices), needle)
+        filterRows = matchingRows(Array(store.entries.indices), query)
         applyFilter(filterRows)
     }
 

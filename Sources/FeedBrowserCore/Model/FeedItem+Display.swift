@@ -77,10 +77,10 @@ extension FeedItem {
         return false
     }
 
-    /// The first `count` characters of `text`. A text with no more UTF-8 bytes than `count` is
-    /// returned whole without walking its grapheme clusters (the common case for a summary).
+    /// The first `count` characters of `text`, without walking the characters of a text that
+    /// starts in plain ASCII (`Truncation.index(after:charactersOf:)`).
     static func leading(_ count: Int, of text: String) -> Substring {
-        text.utf8.count <= count ? text[...] : text.prefix(count)
+        text[..<Truncation.index(after: count, charactersOf: text)]
     }
 
     /// `text` lowercased for the filter, as UTF-8 bytes in one pass: ASCII letters directly, other
@@ -89,9 +89,8 @@ extension FeedItem {
     /// Hangul (most of a non-Latin feed) are copied at the speed of ASCII.
     static func foldedForSearch(_ text: String) -> String { foldedForSearch(joining: [text]) }
 
-    /// `texts` folded as `foldedForSearch` does and joined by line feeds, in one allocation: the
-    /// filter keeps one key per item, and a whole article's text is most of a feed's memory.
-    static func foldedForSearch(joining texts: [String]) -> String {
+    /// `texts` folded as `foldedForSearch` does and joined by line feeds, in one allocation.
+    private static func foldedForSearch(joining texts: [String]) -> String {
         let length = texts.reduce(max(0, texts.count - 1)) { $0 + $1.utf8.count }
         // Exactly the input's size first: folding rarely grows UTF-8, and a String keeps the
         // capacity it was made with. Only when it grows (by at most half: U+023A, 2 bytes, becomes
@@ -164,14 +163,16 @@ extension FeedItem {
 
     /// The lowercase form of the scalar whose UTF-8 bytes are `sequence`, or nil when it has none.
     /// Final sigma and sharp s fold as case folding does (ς to σ, ß and ẞ to ss), so "ΟΔΥΣΣΕΥΣ"
-    /// finds "οδυσσευς" and "STRASSE" finds "Straße".
-    private static func lowercaseForm(of sequence: UnsafeBufferPointer<UInt8>) -> String? {
+    /// finds "οδυσσευς" and "STRASSE" finds "Straße"; İ folds to a plain i (its lowercase keeps a
+    /// combining dot), so "istanbul" finds "İstanbul".
+    static func lowercaseForm(of sequence: UnsafeBufferPointer<UInt8>) -> String? {
         let payloadMask: UInt8 = sequence.count == 2 ? 0x1F : sequence.count == 3 ? 0x0F : 0x07
         var value = UInt32(sequence[0] & payloadMask)
         for byte in sequence.dropFirst() { value = value << 6 | UInt32(byte & 0x3F) }
         switch value {
         case 0x03C2: return "σ"
         case 0x00DF, 0x1E9E: return "ss"
+        case 0x0130: return "i"
         default: break
         }
         guard let scalar = Unicode.Scalar(value), scalar.properties.changesWhenLowercased else { return nil }

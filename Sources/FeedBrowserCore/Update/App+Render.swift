@@ -27,7 +27,7 @@ extension App {
         if !layout.list.isEmpty {
             ListView(rows: frameLayout.rows, selectedRow: list.selectedRow, scrollThumb: frameLayout.scrollThumb,
                      theme: theme, focused: state.focus == .list, emptyText: emptyListText, pictures: pictureBoxes,
-                     now: state.now, timeZone: timeZone, separators: list.rowStyle.hasSeparators)
+                     now: state.now, timeZone: timeZone, separators: list.rowStyle.hasSeparators, query: list.query)
                 .draw(in: layout.list, canvas: &canvas, report: &report)
         }
         if !layout.divider.isEmpty {
@@ -38,7 +38,7 @@ extension App {
             let document = frameLayout.detail
             let lineCount = document?.lineCount ?? 0
             let scroll = min(state.detailScroll, max(0, lineCount - layout.detail.height))
-            DetailView(document: document, scroll: scroll, theme: theme, pictures: pictureBoxes)
+            DetailView(document: document, scroll: scroll, theme: theme, pictures: pictureBoxes, query: list.query)
                 .draw(in: layout.detail, canvas: &canvas, report: &report)
             if state.focus == .detail, document != nil {
                 detailPosition = Self.position(scroll: scroll, lineCount: lineCount, pageHeight: layout.detail.height)

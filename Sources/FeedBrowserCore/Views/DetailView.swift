@@ -6,6 +6,8 @@ struct DetailView {
     var scroll: Int
     var theme: Theme
     var pictures: PictureBoxes
+    /// The filter's words, highlighted where they occur in the text.
+    var query = FilterQuery("")
 
     func draw(in pane: Rect, canvas: inout Canvas, report: inout FrameReport) {
         guard !pane.isEmpty else { return }
@@ -24,6 +26,7 @@ struct DetailView {
         let first = max(0, pane.y - y)
         let last = min(document.lines.count, pane.y + pane.height - y)
         guard first < last else { return }
+        let highlight = MatchHighlight(query: query, style: theme.match)
         for index in first..<last {
             let line = document.lines[index]
             let style: CellStyle
@@ -35,6 +38,7 @@ struct DetailView {
             case .body, .blank: style = theme.text
             }
             canvas.draw(line.text, x: text.x + line.indent, y: y + index, style: style, clip: text)
+            highlight.draw(line.text, x: text.x + line.indent, y: y + index, clip: text, canvas: &canvas)
         }
     }
 }

@@ -21,6 +21,8 @@ struct ListView {
     var timeZone: TimeZone = .current
     /// Whether a separator line follows each row (the dense styles have none).
     var separators = true
+    /// The filter's words, highlighted where they occur in the rows' text.
+    var query = FilterQuery("")
 
     func draw(in pane: Rect, canvas: inout Canvas, report: inout FrameReport) {
         guard !pane.isEmpty else { return }
@@ -80,10 +82,12 @@ struct ListView {
             case .text: labelStyle = theme.text
             case .note: labelStyle = theme.notice
             }
+            let highlight = MatchHighlight(query: query, style: theme.match)
             for (offset, line) in label.lines.enumerated() {
                 let indent = offset > 0 && label.role == .title ? hangingIndent : 0
-                canvas.draw(line, x: content.x + label.frame.x + indent, y: top + label.frame.y + offset,
-                            style: style(labelStyle), maxWidth: label.frame.width, clip: content)
+                let x = content.x + label.frame.x + indent, y = top + label.frame.y + offset
+                canvas.draw(line, x: x, y: y, style: style(labelStyle), maxWidth: label.frame.width, clip: content)
+                highlight.draw(line[...], x: x, y: y, maxWidth: label.frame.width, clip: content, canvas: &canvas)
             }
         }
         for box in drawing.boxes {

@@ -30,6 +30,8 @@ public struct Theme: Sendable {
     public var notice = CellStyle(dim: true)
     public var overlay = CellStyle.plain
     public var overlayKey = CellStyle(bold: true)
+    /// Where the filter's words were found, in the list rows and the detail.
+    public var match = CellStyle(foreground: .palette(3), bold: true, reverse: true)
 
     public init() {}
 

@@ -1,0 +1,209 @@
+import Feeds
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Finds a word folded for search (`FeedItem.foldedForSearch`) in text as the feed wrote it,
+/// folding the text while scanning: the filter keeps no folded copy of any item (that copy was
+/// about a third of a large feed's memory).
+///
+/// Candidates are the bytes that can start a scalar whose folded form
+/// begins like the word (both cases of an ASCII letter, the lead bytes of a non-ASCII letter's
+/// cases, and the few scalars that fold to ASCII: K KELVIN SIGN, İ, ß and ẞ), found with memchr or
+/// eight bytes at a time (see `firstMatch`). Each candidate is
+/// then compared scalar by scalar, folded. A match starts at a scalar of the text, so "sa" is not
+/// found inside "ßa" ("ssa"), where a stored folded copy found it.
+///
+/// A class: the filter passes one search per word and item, and copying a struct of three arrays
+/// retained and released each of them every time.
+final class FoldedSearch: Sendable {
+    /// The folded word's UTF-8.
+    let word: [UInt8]
+    /// Bytes that may start a match (at most four); `letter` when they are an ASCII letter's two cases.
+    private let starts: [UInt8]
+    private let letter: UInt8?
+    /// The eight-byte tests of `firstMatch`: `(chunk | firstCaseBit) ^ firstPattern` is zero where
+    /// the first byte is (the letter in either case, or the first start byte), `chunk ^ extra`
+    /// where another start byte is (0: none); `(next | secondCaseBit) ^ secondPattern` where the
+    /// second byte is, unless any byte may follow (a one-byte word, a non-ASCII second byte).
+    private let firstCaseBit: UInt64
+    private let firstPattern: UInt64
+    private let extras: (UInt64, UInt64, UInt64)
+    private let secondCaseBit: UInt64
+    private let secondPattern: UInt64
+    private let anySecondByte: Bool
+    /// Every byte a match can start with: `starts` and the letter in both cases.
+    private let startBytes: [UInt8]
+
+    /// A search for `folded` (not empty, already folded).
+    init(folded: String) {
+        word = Array(folded.utf8)
+        let first = word[0]
+        if first >= 0x61 && first <= 0x7A {
+            letter = first
+            starts = Self.foldingToASCII[first] ?? []
+        } else {
+            letter = nil
+            starts = first < 0x80 ? [first] : Self.leadBytes(foldingTo: folded.unicodeScalars.first!)
+        }
+        let ones = Self.ones
+        let others = letter == nil ? Array(starts.dropFirst()) : starts
+        firstCaseBit = letter == nil ? 0 : ones &* 0x20
+        firstPattern = ones &* UInt64(letter ?? starts[0])
+        extras = (others.count > 0 ? ones &* UInt64(others[0]) : 0, others.count > 1 ? ones &* UInt64(others[1]) : 0,
+                  others.count > 2 ? ones &* UInt64(others[2]) : 0)
+        anySecondByte = word.count < 2 || word[1] >= 0x80
+        startBytes = starts + (letter.map { [$0, $0 - 0x20] } ?? [])
+        let second = word.count > 1 ? word[1] : 0
+        secondCaseBit = second >= 0x61 && second <= 0x7A ? ones &* 0x20 : 0
+        secondPattern = ones &* UInt64(second)
+    }
+
+    /// Lead bytes of the scalars that fold to `scalar`: its own, its upper- and titlecase forms',
+    /// and those of the compatibility letters that lowercase to it.
+    private static func leadBytes(foldingTo scalar: Unicode.Scalar) -> [UInt8] {
+        var leads: Set<UInt8> = [String(scalar).utf8.first!]
+        for form in [scalar.properties.uppercaseMapping, scalar.properties.titlecaseMapping] {
+            if let lead = form.utf8.first { leads.insert(lead) }
+        }
+        // Å ANGSTROM SIGN and Ω OHM SIGN lowercase to å and ω; ς folds to σ.
+        if scalar == "å" || scalar == "ω" { leads.insert(0xE2) }
+        return Array(leads.sorted().prefix(4))
+    }
+
+    /// For ASCII letters that non-ASCII scalars fold to: those scalars' lead bytes.
+    private static let foldingToASCII: [UInt8: [UInt8]] = [
+        UInt8(ascii: "k"): [0xE2],          // U+212A KELVIN SIGN
+        UInt8(ascii: "i"): [0xC4],          // U+0130 LATIN CAPITAL LETTER I WITH DOT ABOVE
+        UInt8(ascii: "s"): [0xC3, 0xE1],    // U+00DF ß, U+1E9E ẞ (both fold to "ss")
+    ]
+
+    /// Whether the word occurs in `text`.
+    func occurs(in text: String) -> Bool {
+        Self.withBytes(of: text) { firstMatch(in: $0, from: 0) != nil }
+    }
+
+    /// Whether the word occurs in `text` (never in nil).
+    func occurs(in text: String?) -> Bool {
+        guard let text else { return false }
+        return occurs(in: text)
+    }
+
+    /// The byte range in `text` of the first match starting at or after `start`.
+    ///
+    /// Eight positions at a time: a position is a candidate when its byte can start the word
+    /// (`starts`, or the letter in either case) and the next byte can be the word's second (that
+    /// byte in either case, or any non-ASCII byte, which may fold to it); each candidate is then
+    /// compared in full. Two bytes make candidates rare where one common letter would not.
+    func firstMatch(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int>? {
+        guard let base = text.baseAddress else { return nil }
+        let n = text.count
+        var index = start
+        if anySecondByte { return firstMatchByStartBytes(base, n, from: start) }
+        while index + 9 <= n {
+            let chunk = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            var candidates = Self.zeroBytes((chunk | firstCaseBit) ^ firstPattern)
+            if extras.0 != 0 {
+                candidates |= Self.zeroBytes(chunk ^ extras.0)
+                if extras.1 != 0 { candidates |= Self.zeroBytes(chunk ^ extras.1) | (extras.2 != 0 ? Self.zeroBytes(chunk ^ extras.2) : 0) }
+            }
+            if candidates != 0 {
+                let next = UnsafeRawPointer(base + index + 1).loadUnaligned(as: UInt64.self)
+                candidates &= Self.zeroBytes((next | secondCaseBit) ^ secondPattern) | (next & Self.highBits)
+            }
+            while candidates != 0 {
+                let position = index + candidates.trailingZeroBitCount / 8
+                if let end = matchEnd(base, n, at: position) { return position..<end }
+                candidates &= candidates - 1
+            }
+            index += 8
+        }
+        while index < n {
+            if isStart(base[index]), let end = matchEnd(base, n, at: index) { return index..<end }
+            index += 1
+        }
+        return nil
+    }
+
+    /// `firstMatch` when only the first byte can be tested (a word of one byte, typically the
+    /// first key typed): each start byte found with `memchr`, which scans at memory speed where
+    /// the first byte is rare (a letter's two cases and the extra start bytes searched apart, each
+    /// search resumed past the candidate it last found).
+    private func firstMatchByStartBytes(_ base: UnsafePointer<UInt8>, _ n: Int, from start: Int) -> Range<Int>? {
+        let bytes = startBytes
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: bytes.count) { next -> Range<Int>? in
+            for k in bytes.indices { next[k] = find(bytes[k], base, n, from: start) }
+            while true {
+                var position = n
+                for k in bytes.indices { position = min(position, next[k]) }
+                guard position < n else { return nil }
+                if let end = matchEnd(base, n, at: position) { return position..<end }
+                for k in bytes.indices where next[k] == position { next[k] = find(bytes[k], base, n, from: position + 1) }
+            }
+        }
+    }
+
+    /// The offset of the first `byte` at or after `start`, or `n` when there is none.
+    @inline(__always) private func find(_ byte: UInt8, _ base: UnsafePointer<UInt8>, _ n: Int, from start: Int) -> Int {
+        guard start < n, let found = memchr(base + start, Int32(byte), n - start) else { return n }
+        return UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+    }
+
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// 0x80 in each byte of `x` that is zero, nothing elsewhere (exact: no borrows between bytes).
+    @inline(__always) private static func zeroBytes(_ x: UInt64) -> UInt64 {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((x & low) &+ low) | x | low)
+    }
+
+    @inline(__always) private func isStart(_ byte: UInt8) -> Bool {
+        (letter != nil && byte | 0x20 == letter!) || starts.contains(byte)
+    }
+
+    /// Where a match starting at byte `start` ends, or nil when the folded text there differs.
+    private func matchEnd(_ text: UnsafePointer<UInt8>, _ n: Int, at start: Int) -> Int? {
+        var index = start
+        var matched = 0
+        let length = word.count
+        return word.withUnsafeBufferPointer { word -> Int? in
+            while matched < length {
+                guard index < n else { return nil }
+                let byte = text[index]
+                if byte < 0x80 {
+                    let folded = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                    guard folded == word[matched] else { return nil }
+                    index += 1
+                    matched += 1
+                    continue
+                }
+                let size = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+                let sequence = UnsafeBufferPointer(start: text + index, count: min(size, n - index))
+                index += sequence.count
+                if FeedItem.mayStartCasedLetter(byte), let lowercase = FeedItem.lowercaseForm(of: sequence) {
+                    for lowered in lowercase.utf8 {
+                        if matched == length { break }  // the word ends inside an expansion ("s" in "ß")
+                        guard lowered == word[matched] else { return nil }
+                        matched += 1
+                    }
+                } else {
+                    for original in sequence {
+                        guard matched < length, original == word[matched] else { return nil }
+                        matched += 1
+                    }
+                }
+            }
+            return index
+        }
+    }
+
+    /// `text`'s UTF-8 in place when it is contiguous (native strings are), else from a copy.
+    static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = text
+        return copy.withUTF8(body)
+    }
+}
