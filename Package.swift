@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "CNcurses", "TestSupport"]),
         // The core's tests need no runtime: everything they drive goes through `update` and `render`.
         .testTarget(name: "FeedBrowserCoreTests", dependencies: ["FeedBrowserCore", "TerminalUI", "Feeds", "Pictures", "TableModel", "TestSupport"]),
-        .testTarget(name: "FeedBrowserRuntimeTests", dependencies: ["FeedBrowserRuntime", "FeedBrowserCore", "TerminalUI", "Feeds", "FeedFetch", "Thumbnails", "Pictures"]),
+        .testTarget(name: "FeedBrowserRuntimeTests", dependencies: ["FeedBrowserRuntime", "FeedBrowserCore", "TerminalUI", "Feeds", "FeedFetch", "Thumbnails", "Pictures", "Library", "ReaderFiles"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "TextLayout"]),
     ]
 )

@@ -310,7 +310,7 @@ enum LibraryBenchmarks {
         guard let session = try? LibrarySession(directories: directories) else { return [] }
         let overview = Stopwatch.medianNanoseconds(repeats: startRuns) { _ = try? session.overview(now: Date()) } / 1e6
         let page = Stopwatch.medianNanoseconds(repeats: startRuns) {
-            if let first = try? session.store.unreadItems(limit: LibrarySession.pageSize) {
+            if let first = try? session.store.unreadItems(limit: LibrarySession.firstPageSize) {
                 blackHole(try? session.store.items(first.rows.map(\.id)))
             }
         } / 1e6
@@ -318,7 +318,7 @@ enum LibraryBenchmarks {
             BenchmarkResult(suite: suite, name: "start: overview alone \(variant)", value: overview, unit: "ms",
                             note: "LibrarySession.overview (urls file, feeds with per-feed counts, counts), p50 of \(startRuns)"),
             BenchmarkResult(suite: suite, name: "start: first page alone \(variant)", value: page, unit: "ms",
-                            note: "unreadItems(limit: \(LibrarySession.pageSize)) + items(ids), p50 of \(startRuns)"),
+                            note: "unreadItems(limit: \(LibrarySession.firstPageSize)) + items(ids), p50 of \(startRuns)"),
         ]
     }
 

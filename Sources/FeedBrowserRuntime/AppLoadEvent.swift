@@ -7,6 +7,9 @@ public enum AppLoadEvent: Sendable {
     /// Items parsed since the last batch, in document order, prepared for the list on the
     /// loader's thread (see `ListEntry`) so the main loop only appends them.
     case items([ListEntry])
+    /// Rows of a library list, in list order: every row's state, with the entries of the first
+    /// `loaded.count` rows; the app reads the others through its `ListWindowReader` when shown.
+    case rows([ItemState], loaded: [ListEntry])
     /// The document ended; no more events follow.
     case finished
     /// Fetching or parsing stopped; the one-line message says what and where. Items delivered

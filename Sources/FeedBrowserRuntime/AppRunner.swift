@@ -34,7 +34,8 @@ public final class AppRunner: LoopProgram {
     private var inputAfterLoad = false
     private var pictureDeadline: ContinuousClock.Instant?
     private let clock = ContinuousClock()
-    /// The wall clock the rows' dates are counted from (fixed in golden-screen tests).
+    /// The wall clock: the rows' dates and the library's "updated 3 h ago" texts count from it
+    /// (golden screens fix it).
     let now: @Sendable () -> Date
     /// Where the row style and order are remembered (nil: not remembered, as in `render`).
     let listSettings: ListSettingsFile?
@@ -44,10 +45,10 @@ public final class AppRunner: LoopProgram {
     /// `pictures` loads thumbnails for media boxes (nil: placeholders only).
     public init(app: App = App(), backend: any Backend, loader: any FeedLoading, pictures: ThumbnailLoader? = nil,
                 linkOpener: LinkOpener? = LinkOpener(), library: LibrarySession? = nil, refreshesStaleFeeds: Bool = true,
-                now: @escaping @Sendable () -> Date = { Date() }, listSettings: ListSettingsFile? = nil) {
-        self.now = now
+                now: @escaping @Sendable () -> Date = Date.init, listSettings: ListSettingsFile? = nil) {
         self.listSettings = listSettings
         self.app = app
+        self.now = now
         self.loop = EventLoop(backend: backend)
         self.loader = loader
         self.library = library
@@ -89,15 +90,16 @@ public final class AppRunner: LoopProgram {
         guard let library, location == nil else {
             return perform(app.start(location: location, size: size, pictureMode: mode))
         }
-        app.startLibrary(size: size, pictureMode: mode)
+        app.startLibrary(size: size, pictureMode: mode, reader: LibraryWindowReader(store: library.store, newSince: library.newSince))
         if let place = library.place.read() { _ = app.update(.restorePlace(place)) }
-        let now = Date()
+        let now = self.now()
         do {
             let (overview, problems) = try library.overview(now: now)
             var requests = perform(app.update(.libraryChanged(overview)))
             if let problem = problems.first {
                 requests += perform(app.update(.message(problems.count == 1 ? problem : problem + " (and \(problems.count - 1) more)")))
             }
+            if let reason = library.readOnlyReason { return requests + perform(app.update(.message(reason))) }
             let stale = library.staleFeeds(in: overview, now: now)
             if refreshesStaleFeeds && !stale.isEmpty { requests += perform([.refresh(stale)]) }
             return requests
@@ -211,7 +213,7 @@ public final class AppRunner: LoopProgram {
                 // A list across feeds mixes their pictures: local ones only when every feed is local.
                 let urls = source.feedURL.map { [$0] } ?? app.library?.feeds.map(\.url) ?? []
                 pictures?.loader.allowsLocalFiles = urls.allSatisfy(Self.isLocal)
-                currentLoad = library?.loadItems(source, deliver: deliverer(generation: generation))
+                currentLoad = library?.loadItems(source, order: app.state.sortOrder, deliver: deliverer(generation: generation))
             case .setRead, .setStarred, .markAllRead:
                 requests += store(effect)
             case .refresh(let urls):
@@ -234,6 +236,7 @@ public final class AppRunner: LoopProgram {
             switch event {
             case .title(let title): mailbox.post(.feedTitle(title, generation: generation))
             case .items(let items): mailbox.post(.itemsArrived(items, generation: generation))
+            case .rows(let rows, let loaded): mailbox.post(.rowsArrived(rows, loaded: loaded, generation: generation))
             case .finished: mailbox.post(.loadFinished(generation: generation))
             case .failed(let message): mailbox.post(.loadFailed(message, generation: generation))
             }
@@ -251,13 +254,13 @@ public final class AppRunner: LoopProgram {
             case .markAllRead(let source):
                 try library.markAllRead(source)
                 // Starred items belong to any feed: only the library can count what that changed.
-                if source == .starred { return perform(app.update(.libraryChanged(try library.overview(now: Date()).overview))) }
+                if source == .starred { return perform(app.update(.libraryChanged(try library.overview(now: now()).overview))) }
             default: break
             }
             return []
         } catch {
             // What is on screen no longer matches the library: show its counts again, and why.
-            let recount = (try? library.overview(now: Date()).overview).map { perform(app.update(.libraryChanged($0))) } ?? []
+            let recount = (try? library.overview(now: now()).overview).map { perform(app.update(.libraryChanged($0))) } ?? []
             return recount + perform(app.update(.message("\(error)")))
         }
     }
@@ -267,6 +270,7 @@ public final class AppRunner: LoopProgram {
         guard let library else { return [] }
         guard currentRefresh == nil else { return perform(app.update(.message("A refresh is already running."))) }
         let mailbox = self.mailbox
+        let now = self.now
         let refresh = library.refresh(urls, progress: { progress in
             mailbox.post(.refreshProgress(progress.description))
         }, finished: { outcomes in
@@ -275,7 +279,7 @@ public final class AppRunner: LoopProgram {
             var text = "Refreshed \(summary.total) \(summary.total == 1 ? "feed" : "feeds"): \(summary.newItems) new"
             if summary.failed > 0 { text += " · \(summary.failed) failed (the feed list says why)" }
             do {
-                mailbox.post(.refreshFinished(try library.overview(now: Date()).overview, summary: text))
+                mailbox.post(.refreshFinished(try library.overview(now: now()).overview, summary: text))
             } catch {
                 mailbox.post(.refreshProgress(nil))
                 mailbox.post(.message("\(error)"))

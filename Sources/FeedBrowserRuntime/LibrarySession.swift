@@ -11,8 +11,11 @@ import Subscriptions
 /// written when the reader marks items. Lists are read on a worker thread in pages, as a feed
 /// loads; marks are small transactions done on the loop before the next frame.
 public final class LibrarySession: Sendable {
-    /// Items per page read from the store (and per batch handed to the app).
-    public static let pageSize = 500
+    /// Rows read whole for a list's first screen, delivered with the first batch of rows: more
+    /// than a tall terminal shows, and one page of the app's window, which keeps it.
+    public static let firstPageSize = 64
+    /// Rows per batch of marks (ids and read/starred only) after the first screen.
+    public static let marksPageSize = 20_000
     /// A feed not refreshed for this long is refreshed when the library opens.
     public static let staleAfter: TimeInterval = 3600
 
@@ -20,18 +23,44 @@ public final class LibrarySession: Sendable {
     public let subscriptions: SubscriptionFile
     /// Where the reader was when the app last quit.
     public let place: ReadingPlaceFile
+    /// When the reader last left the library (the reading place was saved then): items first
+    /// stored after it are marked new. Nil on a first start: nothing is new then.
+    public let newSince: Date?
 
     public init(store: LibraryStore, subscriptions: SubscriptionFile, place: ReadingPlaceFile) {
         self.store = store
         self.subscriptions = subscriptions
         self.place = place
+        newSince = (try? FileManager.default.attributesOfItem(atPath: place.url.path))?[.modificationDate] as? Date
     }
 
-    /// Opens the library of `directories` (creating the database when there is none yet).
+    /// Whether `item` was first stored after `since`.
+    static func isNew(_ item: StoredItem, since: Date?) -> Bool {
+        guard let since else { return false }
+        return item.firstSeenAt > since
+    }
+
+    /// Opens the library of `directories` (creating the database when there is none yet). A
+    /// library that cannot be written is opened to read only (`store.isReadOnly`), so the reader
+    /// still browses it; `readOnlyReason` says why.
     public convenience init(directories: ReaderDirectories) throws(LibraryError) {
         try? FileManager.default.createDirectory(at: directories.data, withIntermediateDirectories: true)
-        self.init(store: try LibraryStore(path: directories.libraryFile.path), subscriptions: SubscriptionFile(url: directories.urlsFile),
+        let path = directories.libraryFile.path
+        let store: LibraryStore
+        do {
+            store = try LibraryStore(path: path)
+        } catch .readOnly(let path) where FileManager.default.fileExists(atPath: path) {
+            store = try LibraryStore(readingOnly: path)
+        }
+        self.init(store: store, subscriptions: SubscriptionFile(url: directories.urlsFile),
                   place: ReadingPlaceFile(url: directories.data.appendingPathComponent("place.json")))
+    }
+
+    /// Why marks and refreshes are not kept, when the library is open to read only.
+    public var readOnlyReason: String? {
+        guard store.isReadOnly else { return nil }
+        return "The library \(store.path) cannot be written (read-only file or directory): browsing what it holds; "
+            + "marks and refreshes are not kept."
     }
 
     /// The subscribed feeds in the urls file's order with the library's counts, and the problems
@@ -59,24 +88,29 @@ public final class LibrarySession: Sendable {
         }.map(\.url)
     }
 
-    /// Reads `source`'s items on a worker thread, newest first, delivering them in pages as list
-    /// entries carrying their read and starred marks.
-    public func loadItems(_ source: ItemSource, deliver: @escaping @Sendable (AppLoadEvent) -> Void) -> Cancellation {
+    /// Reads `source`'s rows on a worker thread, in `order`: the first screen's rows whole, then
+    /// every other row's id and marks only (from the list's index), in batches. The app reads the
+    /// rest a page at a time as it shows them (`LibraryWindowReader`), so a list of 400k items
+    /// holds 400k marks, not 400k texts.
+    public func loadItems(_ source: ItemSource, order: ItemOrder = .newestFirst,
+                          deliver: @escaping @Sendable (AppLoadEvent) -> Void) -> Cancellation {
         let cancellation = Cancellation()
         let store = self.store
+        let newSince = self.newSince
         let thread = Thread {
             do throws(LibraryError) {
-                var cursor: ItemCursor?
-                repeat {
-                    let page = try Self.page(of: source, after: cursor, store: store)
-                    let items = try store.items(page.rows.map(\.id))
+                let first = try Self.firstPage(of: source, order: order, store: store)
+                let items = try store.items(first.rows.map(\.id))
+                guard !cancellation.isCancelled else { return }
+                let states = items.map { Self.state(of: $0, newSince: newSince) }
+                deliver(.rows(states, loaded: zip(items, states).map { ListEntry($0.item, state: $1) }))
+                var cursor = first.next
+                while let after = cursor, !cancellation.isCancelled {
+                    let page = try Self.marks(of: source, after: after, order: order, store: store)
                     guard !cancellation.isCancelled else { return }
-                    deliver(.items(items.map { stored in
-                        ListEntry(stored.item, state: ItemState(libraryID: stored.id.rawValue, feedID: stored.feedID.rawValue, isRead: stored.isRead,
-                                                                isStarred: stored.isStarred))
-                    }))
+                    deliver(.rows(page.marks.map(Self.state(of:)), loaded: []))
                     cursor = page.next
-                } while cursor != nil && !cancellation.isCancelled
+                }
                 if !cancellation.isCancelled { deliver(.finished) }
             } catch {
                 deliver(.failed(error.description))
@@ -87,11 +121,32 @@ public final class LibrarySession: Sendable {
         return cancellation
     }
 
-    private static func page(of source: ItemSource, after cursor: ItemCursor?, store: LibraryStore) throws(LibraryError) -> ItemPage {
+    private static func state(of item: StoredItem, newSince: Date?) -> ItemState {
+        ItemState(libraryID: item.id.rawValue, feedID: item.feedID.rawValue, isRead: item.isRead, isStarred: item.isStarred,
+                  isNew: isNew(item, since: newSince))
+    }
+
+    private static func state(of mark: ItemMark) -> ItemState {
+        ItemState(libraryID: mark.id.rawValue, feedID: mark.feedID.rawValue, isRead: mark.isRead, isStarred: mark.isStarred)
+    }
+
+    private static func firstPage(of source: ItemSource, order: ItemOrder, store: LibraryStore) throws(LibraryError) -> ItemPage {
         switch source {
-        case .feed(let id, _): return try store.items(in: LibraryFeedID(rawValue: id), after: cursor, limit: pageSize)
-        case .allUnread: return try store.unreadItems(after: cursor, limit: pageSize)
-        case .starred: return try store.starredItems(after: cursor, limit: pageSize)
+        case .feed(let id, _): return try store.items(in: LibraryFeedID(rawValue: id), limit: firstPageSize, order: order)
+        case .tag(_, let ids): return try store.items(inFeeds: ids.map { LibraryFeedID(rawValue: $0) }, limit: firstPageSize, order: order)
+        case .allUnread: return try store.unreadItems(limit: firstPageSize, order: order)
+        case .starred: return try store.starredItems(limit: firstPageSize, order: order)
+        }
+    }
+
+    private static func marks(of source: ItemSource, after cursor: ItemCursor?, order: ItemOrder = .newestFirst, store: LibraryStore,
+                              limit: Int = marksPageSize) throws(LibraryError) -> MarkPage {
+        switch source {
+        case .feed(let id, _): return try store.marks(in: LibraryFeedID(rawValue: id), after: cursor, limit: limit, order: order)
+        case .tag(_, let ids):
+            return try store.marks(inFeeds: ids.map { LibraryFeedID(rawValue: $0) }, after: cursor, limit: limit, order: order)
+        case .allUnread: return try store.unreadMarks(after: cursor, limit: limit, order: order)
+        case .starred: return try store.starredMarks(after: cursor, limit: limit, order: order)
         }
     }
 
@@ -101,11 +156,15 @@ public final class LibrarySession: Sendable {
             try store.markAllRead(feed: LibraryFeedID(rawValue: id))
             return
         }
+        if source == .allUnread {
+            try store.markEverythingRead()
+            return
+        }
         var cursor: ItemCursor?
         var ids: [LibraryItemID] = []
         repeat {
-            let page = try Self.page(of: source, after: cursor, store: store)
-            ids += page.rows.map(\.id)
+            let page = try Self.marks(of: source, after: cursor, store: store)
+            ids += page.marks.map(\.id)
             cursor = page.next
         } while cursor != nil
         try store.setRead(ids, true)

@@ -1,4 +1,5 @@
 import FeedBrowserCore
+import Feeds
 import Foundation
 
 /// The list's row style and order as the reader last chose them (`v`, `t`), kept as JSON in the

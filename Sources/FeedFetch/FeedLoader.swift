@@ -82,6 +82,36 @@ public enum FeedLoader {
         return try outcome.get()
     }
 
+    /// The whole answer for `source`, unparsed, with the same limits, redirects and conditional
+    /// request as `load`: a refresh hashes it first and parses only a body it has not stored.
+    public static func fetch(_ source: FeedSource, options: FeedLoadOptions = FeedLoadOptions(),
+                             cancellation: Cancellation = .none) throws(FeedLoadError) -> FetchedBody {
+        switch source {
+        case .file(let url):
+            let data = try data(at: url, options: options, cancellation: cancellation)
+            return FetchedBody(data: data, finalURL: url, validators: HTTPValidators(), notModified: false)
+        case .http(let url):
+            var data = Data()
+            let response = try HTTPClient(options: options, cancellation: cancellation).get(url) { _, chunk throws(FeedLoadError) in
+                data.append(contentsOf: chunk)
+            }
+            if cancellation.isCancelled { throw .cancelled(url: URLDisplay.text(of: url)) }
+            return FetchedBody(data: data, finalURL: response.finalURL, validators: response.validators, notModified: response.notModified)
+        }
+    }
+
+    /// Parses a body `fetch` returned, its relative links resolved against where it came from.
+    public static func parse(_ body: FetchedBody, options: FeedLoadOptions = FeedLoadOptions()) throws(FeedLoadError) -> FeedLoadResult {
+        let shown = body.finalURL.isFileURL ? body.finalURL.path : URLDisplay.text(of: body.finalURL)
+        let feed: Feed
+        do throws(FeedParseError) {
+            feed = try FeedParser.parse(body.data, baseURL: body.finalURL, limits: options.parserLimits)
+        } catch {
+            throw .parse(error, source: shown)
+        }
+        return FeedLoadResult(feed: feed, finalURL: body.finalURL.absoluteString, validators: body.validators, byteCount: body.data.count)
+    }
+
     /// The raw bytes at `url` (file or http(s)) with the same limits; for thumbnails and the like.
     /// `cancellation` is checked between chunks (and at least every 0.1 s while the network is quiet):
     /// once it is cancelled the transfer stops and the call throws `.cancelled`.

@@ -17,6 +17,8 @@ extension LibraryError {
             return .notADatabase(path: path)
         case .SQLITE_CORRUPT:
             return .corrupt(path: path, detail: detail)
+        case .SQLITE_FULL:
+            return .full(path: path)
         case .SQLITE_READONLY:
             return .readOnly(path: path)
         case .SQLITE_BUSY, .SQLITE_LOCKED:

@@ -10,6 +10,8 @@ public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotOpen(path: String, detail: String)
     /// The file was migrated by a newer FeedBrowser; this one does not know its schema.
     case newerSchema(path: String)
+    /// The disk (or the quota) holding the library is full: nothing more can be written.
+    case full(path: String)
     /// Another process held the database for longer than the busy timeout.
     case busy(path: String)
     /// Any other SQLite failure; `detail` is SQLite's message.
@@ -29,6 +31,9 @@ public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "Make it writable, or choose another location with XDG_DATA_HOME."
         case .cannotOpen(let path, let detail):
             return "cannot open the library \(path): \(detail). Check that its directory exists and is writable."
+        case .full(let path):
+            return "the disk holding the library \(path) is full: nothing more can be stored. Free some space; "
+                + "what the library holds is still there."
         case .newerSchema(let path):
             return "the library \(path) was written by a newer FeedBrowser; update FeedBrowser to open it."
         case .busy(let path):

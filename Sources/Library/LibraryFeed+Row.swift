@@ -2,13 +2,8 @@ import Foundation
 import GRDB
 
 extension LibraryFeed {
-    /// Every feed column and both counts in one statement: the counts are correlated subqueries
-    /// answered from the item indexes, instead of one query per feed.
-    static let selection = """
-        feed.*,
-        (SELECT count(*) FROM item WHERE item.feedId = feed.id) AS itemCount,
-        (SELECT count(*) FROM item WHERE item.feedId = feed.id AND item.isRead = 0) AS unreadCount
-        """
+    /// Every feed column; the counts are kept in the feed row by triggers (migration v2).
+    static let selection = "feed.*"
 
     /// Decodes a row of `selection`; internal, so that GRDB stays out of the library's public API.
     init(row: Row) {
@@ -24,5 +19,6 @@ extension LibraryFeed {
         position = row["position"]
         itemCount = row["itemCount"]
         unreadCount = row["unreadCount"]
+        starredCount = row["starredCount"]
     }
 }

@@ -26,4 +26,6 @@ public struct LibraryFeed: Sendable, Equatable {
     public var itemCount: Int
     /// Of those, the items not read yet.
     public var unreadCount: Int
+    /// Of those, the starred items.
+    public var starredCount: Int
 }

@@ -13,12 +13,7 @@ extension LibraryStore {
     public func store(feed: Feed, for feedURL: String, fetchedAt: Date, validators: FeedValidators,
                       bodyHash: String?) throws(LibraryError) -> StoreResult {
         // Encoded before the transaction: JSON and hashing need no lock, so the writer is held shorter.
-        let fields: [StoredItemFields]
-        do {
-            fields = try Self.firstOfEachIdentity(feed.items).map(StoredItemFields.init)
-        } catch {
-            throw .database(path: path, detail: "could not encode an item of \(feedURL): \(error)")
-        }
+        let fields = Self.firstOfEachIdentity(feed.items).map(StoredItemFields.init)
         let time = fetchedAt.timeIntervalSince1970
         return try write { db in
             let feedID = try Self.feedID(db, url: feedURL)
@@ -81,12 +76,17 @@ extension LibraryStore {
     }
 
     /// Records a successful fetch whose body was not stored again: the server answered 304 Not
-    /// Modified, or the body's hash equals the stored `bodyHash`.
-    public func recordUnchanged(feedURL: String, at time: Date) throws(LibraryError) {
+    /// Modified, or the body's hash equals the stored `bodyHash`. `validators`, when given, replace
+    /// the stored ones (a 200 with the same body may carry a new ETag).
+    public func recordUnchanged(feedURL: String, at time: Date, validators: FeedValidators? = nil) throws(LibraryError) {
         try write { db in
             let feedID = try Self.feedID(db, url: feedURL)
             try db.execute(sql: "UPDATE feed SET lastFetchedAt = :time, lastSucceededAt = :time, lastError = NULL WHERE id = :feedID",
                            arguments: ["time": time.timeIntervalSince1970, "feedID": feedID])
+            if let validators {
+                try db.execute(sql: "UPDATE feed SET etag = ?, lastModified = ? WHERE id = ?",
+                               arguments: [validators.etag, validators.lastModified, feedID])
+            }
         }
     }
 

@@ -22,6 +22,15 @@ extension LibraryStore {
         }
     }
 
+    /// Marks every unread item of the library read ("All unread", `A`); returns how many changed.
+    @discardableResult
+    public func markEverythingRead() throws(LibraryError) -> Int {
+        try write { db in
+            try db.execute(sql: "UPDATE item SET isRead = 1 WHERE isRead = 0")
+            return db.changesCount
+        }
+    }
+
     /// Sets a boolean column of the given items in one transaction; `column` is one of ours, never input.
     private func updateFlag(_ column: String, of itemIDs: [LibraryItemID], to value: Bool) throws(LibraryError) -> Int {
         try write { db in

@@ -6,6 +6,7 @@ extension LibraryStore {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1", migrate: createVersion1)
+        migrator.registerMigration("v2", migrate: createVersion2)
         return migrator
     }
 
@@ -75,5 +76,50 @@ extension LibraryStore {
         try db.execute(sql: "CREATE INDEX item_starred_by_date ON item(sortTime, id) WHERE isStarred = 1")
         // Unread count per feed, and markAllRead(feed:).
         try db.execute(sql: "CREATE INDEX item_unread_by_feed ON item(feedId) WHERE isRead = 0")
+    }
+
+    /// Version 2: each feed keeps its item, unread and starred counts, so the feed list at start
+    /// reads 500 rows instead of counting every item (41-71 ms at 400k items); and the list
+    /// indexes carry the marks, so a list's rows (id, feed, read, starred) come from the index alone,
+    /// newest first or, for a feed, in feed order (`ItemOrder`).
+    ///
+    /// The counts are kept by triggers: every write that adds, deletes or marks an item (a
+    /// refresh, a prune, a cascade from a deleted feed, a mark) keeps them right in the same
+    /// transaction, whatever code path made it.
+    private static func createVersion2(_ db: Database) throws {
+        try db.alter(table: "feed") { t in
+            t.add(column: "itemCount", .integer).notNull().defaults(to: 0)
+            t.add(column: "unreadCount", .integer).notNull().defaults(to: 0)
+            t.add(column: "starredCount", .integer).notNull().defaults(to: 0)
+        }
+        try db.execute(sql: """
+            UPDATE feed SET
+                itemCount = (SELECT count(*) FROM item WHERE item.feedId = feed.id),
+                unreadCount = (SELECT count(*) FROM item WHERE item.feedId = feed.id AND item.isRead = 0),
+                starredCount = (SELECT count(*) FROM item WHERE item.feedId = feed.id AND item.isStarred = 1);
+            CREATE TRIGGER item_counted AFTER INSERT ON item BEGIN
+                UPDATE feed SET itemCount = itemCount + 1, unreadCount = unreadCount + (NEW.isRead = 0),
+                    starredCount = starredCount + (NEW.isStarred = 1)
+                WHERE id = NEW.feedId;
+            END;
+            CREATE TRIGGER item_uncounted AFTER DELETE ON item BEGIN
+                UPDATE feed SET itemCount = itemCount - 1, unreadCount = unreadCount - (OLD.isRead = 0),
+                    starredCount = starredCount - (OLD.isStarred = 1)
+                WHERE id = OLD.feedId;
+            END;
+            CREATE TRIGGER item_marked AFTER UPDATE OF isRead, isStarred ON item
+            WHEN OLD.isRead != NEW.isRead OR OLD.isStarred != NEW.isStarred BEGIN
+                UPDATE feed SET unreadCount = unreadCount + (NEW.isRead = 0) - (OLD.isRead = 0),
+                    starredCount = starredCount + (NEW.isStarred = 1) - (OLD.isStarred = 1)
+                WHERE id = NEW.feedId;
+            END;
+            DROP INDEX item_by_feed_date;
+            CREATE INDEX item_by_feed_date ON item(feedId, sortTime, id, isRead, isStarred);
+            DROP INDEX item_unread_by_date;
+            CREATE INDEX item_unread_by_date ON item(sortTime, id, feedId, isStarred) WHERE isRead = 0;
+            CREATE INDEX item_by_feed_order ON item(feedId, id, isRead, isStarred);
+            DROP INDEX item_starred_by_date;
+            CREATE INDEX item_starred_by_date ON item(sortTime, id, feedId, isRead) WHERE isStarred = 1;
+            """)
     }
 }

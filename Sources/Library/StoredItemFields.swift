@@ -3,7 +3,8 @@ import Foundation
 import GRDB
 
 /// A `FeedItem` as columns: the arrays as JSON text, the dates as Unix seconds, and the two hashes
-/// that tell an updated item from an unchanged one.
+/// that tell an updated item from an unchanged one. The text hash is FNV-1a of the title, 0x1F and
+/// the content, as in the first release, so stored read marks keep their meaning.
 struct StoredItemFields {
     let item: FeedItem
     let published: Double?
@@ -16,18 +17,30 @@ struct StoredItemFields {
     /// Hash of the title and the content: differs when the reader would have something new to read.
     let textHash: Int64
 
-    init(_ item: FeedItem) throws {
+    init(_ item: FeedItem) {
         self.item = item
         published = item.published?.timeIntervalSince1970
-        let encoder = JSONEncoder()
-        // Sorted keys: the same item always encodes to the same bytes, so its hash is stable.
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        links = try Self.text(encoder.encode(item.links))
-        thumbnails = try Self.text(encoder.encode(item.thumbnails))
-        enclosures = try Self.text(encoder.encode(item.enclosures))
-        categories = try Self.text(encoder.encode(item.categories))
-        contentHash = Self.fnv1a(try encoder.encode(item))
-        textHash = Self.fnv1a(Data(((item.title ?? "") + "\u{1F}" + item.content).utf8))
+        links = StoredItemJSON.strings(item.links)
+        thumbnails = StoredItemJSON.thumbnails(item.thumbnails)
+        enclosures = StoredItemJSON.enclosures(item.enclosures)
+        categories = StoredItemJSON.strings(item.categories)
+        contentHash = Self.contentHash(item, published: published, arrays: [links, thumbnails, enclosures, categories])
+        var text = ItemHash()
+        text.add(bytesOf: item.title ?? "")
+        text.add(byte: 0x1F)
+        text.add(bytesOf: item.content)
+        textHash = text.signed
+    }
+
+    /// Every field, each with its length, the arrays as their JSON: hashed in place, where
+    /// encoding the whole item again to hash it cost as much as the columns.
+    private static func contentHash(_ item: FeedItem, published: Double?, arrays: [String]) -> Int64 {
+        var hash = ItemHash()
+        for field in [item.id, item.title, item.link, item.author, published.map { String($0) }, item.summary, item.content] {
+            hash.add(field: field)
+        }
+        for array in arrays { hash.add(field: array) }
+        return hash.signed
     }
 
     /// The columns of an `item` row, as named arguments of the insert and update statements.
@@ -42,18 +55,9 @@ struct StoredItemFields {
 
     /// Decodes a JSON array column written by `init(_:)`.
     static func decode<Element: Decodable>(_ json: String, as type: [Element].Type) throws -> [Element] {
-        try JSONDecoder().decode(type, from: Data(json.utf8))
+        // Most items have no thumbnails or enclosures: a decoder for "[]" cost more than the row.
+        if json == "[]" { return [] }
+        return try JSONDecoder().decode(type, from: Data(json.utf8))
     }
 
-    private static func text(_ data: Data) -> String {
-        String(decoding: data, as: UTF8.self)
-    }
-
-    /// FNV-1a, 64 bits: the same in every run (Swift's `Hasher` is seeded per process); only ever
-    /// compared with the hash of the same item's previous version.
-    private static func fnv1a(_ data: Data) -> Int64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return Int64(bitPattern: hash)
-    }
 }

@@ -3,7 +3,8 @@ public struct FeedRefreshOutcome: Sendable, Equatable {
     public enum Result: Sendable, Equatable {
         /// The feed was fetched and stored: `newItems` it did not have before, `updatedItems` changed.
         case stored(newItems: Int, updatedItems: Int)
-        /// The server said nothing changed (HTTP 304); nothing was parsed.
+        /// Nothing changed: the server answered 304, or sent the body stored last time (same
+        /// hash); nothing was parsed or stored.
         case unchanged
         /// The fetch, the parse or the store failed; the message says what and where. Old items stay.
         case failed(String)

@@ -5,7 +5,8 @@ import Library
 
 /// Refreshes many feeds into the library at once: a bounded pool of worker threads (at most
 /// `maxConcurrent`, and `maxPerHost` per host), conditional GETs from the stored validators (a 304
-/// costs no parse), each feed parsed on its worker and stored in one transaction. A failure is
+/// costs no parse), a hash of each body (the same body as last time costs no parse either), each
+/// feed parsed on its worker and stored in one transaction. A failure is
 /// recorded on its feed, whose old items stay. Read items past the retention are pruned after
 /// each refresh.
 public struct RefreshScheduler: Sendable {
@@ -38,11 +39,16 @@ public struct RefreshScheduler: Sendable {
         let results = ResultBox(count: urls.count)
         let workersDone = DispatchSemaphore(value: 0)
         let workers = min(maxConcurrent, max(1, urls.count))
+        // Every feed's validators and body hash in one read: a read per feed from eight workers
+        // opened a reader connection (and its page cache) per worker.
+        let known = KnownFeeds(store: store)
         for _ in 0..<workers {
             let thread = Thread { [self] in
                 while !cancellation.isCancelled, let feed = queue.next() {
-                    let outcome = refreshOne(feed.url, cancellation: cancellation, now: now)
-                    queue.finished(host: feed.host)
+                    // The host's place is given back once the body is in: parsing and storing it
+                    // need no connection, and the next fetch of that host overlaps them.
+                    let outcome = refreshOne(feed.url, known: known[feed.url], cancellation: cancellation, now: now,
+                                             fetched: { queue.finished(host: feed.host) })
                     results.record(outcome, at: feed.index, progress: progress)
                 }
                 workersDone.signal()
@@ -58,7 +64,15 @@ public struct RefreshScheduler: Sendable {
     }
 
     /// Fetches, parses and stores one feed; never throws: every failure becomes the outcome.
-    func refreshOne(_ url: String, cancellation: Cancellation, now: @escaping @Sendable () -> Date) -> FeedRefreshOutcome {
+    /// `fetched` is called exactly once, when the fetch has ended (before the parse and the store).
+    func refreshOne(_ url: String, known: LibraryFeed?, cancellation: Cancellation, now: @escaping @Sendable () -> Date,
+                    fetched: () -> Void = {}) -> FeedRefreshOutcome {
+        var fetchEnded = false
+        func endFetch() {
+            if !fetchEnded { fetched() }
+            fetchEnded = true
+        }
+        defer { endFetch() }
         func failed(_ message: String) -> FeedRefreshOutcome {
             try? store.recordFailure(feedURL: url, message: message, at: now())
             return FeedRefreshOutcome(url: url, result: .failed(message))
@@ -66,28 +80,34 @@ public struct RefreshScheduler: Sendable {
         let source: FeedSource
         do throws(FeedLoadError) { source = try FeedSource(url) } catch { return failed(error.description) }
         var options = self.options
-        if let known = try? store.feed(url: url), known.validators.etag != nil || known.validators.lastModified != nil {
+        if let known, known.validators.etag != nil || known.validators.lastModified != nil {
             options.conditional = HTTPValidators(etag: known.validators.etag, lastModified: known.validators.lastModified)
         }
-        var outcome = FeedRefreshOutcome(url: url, result: .failed("the load ended without a result"))
-        FeedLoader.load(source, options: options, cancellation: cancellation) { event in
-            switch event {
-            case .items:
-                break
-            case .finished(let loaded):
+        var outcome: FeedRefreshOutcome
+        do throws(FeedLoadError) {
+            let body: FetchedBody
+            do {
+                defer { endFetch() }
+                body = try FeedLoader.fetch(source, options: options, cancellation: cancellation)
+            }
+            let validators = FeedValidators(etag: body.validators.etag, lastModified: body.validators.lastModified)
+            // A 304, or a 200 whose body is the one stored last time (servers without validators,
+            // files), costs no parse and no write but the fetch time.
+            let hash = body.notModified ? nil : BodyHash.of(body.data)
+            if body.notModified || (hash != nil && hash == known?.bodyHash) {
+                try? store.recordUnchanged(feedURL: url, at: now(), validators: body.notModified ? nil : validators)
+                outcome = FeedRefreshOutcome(url: url, result: .unchanged)
+            } else {
+                let loaded = try FeedLoader.parse(body, options: options)
                 do throws(LibraryError) {
-                    let validators = FeedValidators(etag: loaded.validators.etag, lastModified: loaded.validators.lastModified)
-                    let stored = try store.store(feed: loaded.feed, for: url, fetchedAt: now(), validators: validators, bodyHash: nil)
-                    outcome.result = .stored(newItems: stored.newItems, updatedItems: stored.updatedItems)
+                    let stored = try store.store(feed: loaded.feed, for: url, fetchedAt: now(), validators: validators, bodyHash: hash)
+                    outcome = FeedRefreshOutcome(url: url, result: .stored(newItems: stored.newItems, updatedItems: stored.updatedItems))
                 } catch {
                     outcome = failed(error.description)
                 }
-            case .notModified:
-                try? store.recordUnchanged(feedURL: url, at: now())
-                outcome.result = .unchanged
-            case .failed(let error, _):
-                outcome = failed(error.description)
             }
+        } catch {
+            outcome = failed(error.description)
         }
         if cancellation.isCancelled, outcome.isFailure { outcome.result = .failed("cancelled") }
         return outcome

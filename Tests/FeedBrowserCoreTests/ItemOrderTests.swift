@@ -82,6 +82,18 @@ import TerminalUI
         #expect(app.state.focus == .detail)
     }
 
+    @Test func aLibraryListIsReadAgainInTheOtherOrder() {
+        // The library pages its lists in the order asked for: `t` keeps the rows as delivered and
+        // loads the list again; the runtime passes `state.sortOrder` to the library.
+        let (app, _) = WindowedListTests.app(count: 300)
+        Sample.send("Enter j j", to: app)
+        let before = (0..<5).map { app.list.itemIndex(forRow: $0) }
+        let effects = Sample.send("t", to: app)
+        #expect(app.state.sortOrder == .feedOrder)
+        #expect(effects == [.loadItems(.allUnread, generation: app.state.generation)])
+        #expect((0..<5).map { app.list.itemIndex(forRow: $0) } == before)
+    }
+
     @Test func theFilterFollowsTheOrder() {
         let app = Self.app([[Self.item("x1", hoursAgo: 5), Self.item("b", hoursAgo: 1), Self.item("x2", hoursAgo: 3)]])
         Sample.send("/ x Enter", to: app)

@@ -46,7 +46,7 @@ import FeedBrowserCore
         let dimensions = size.split(separator: "x").compactMap { Int($0) }
         let feedPath = Self.repository.appendingPathComponent(feed).path
         let actual = try HeadlessScreen.render(feed: feedPath, width: dimensions[0], height: dimensions[1], keys: keys,
-                                                timeZone: TimeZone(identifier: "UTC")!, now: Self.now)
+                                                timeZone: TimeZone(identifier: "UTC")!, now: { Self.now })
         let name = "\(((feed as NSString).lastPathComponent as NSString).deletingPathExtension)@\(size)-\(tag).txt"
         let golden = Self.repository.appendingPathComponent("Fixtures/screens/\(name)")
         // Lines never exceed the terminal width: the renderer clips every pane.

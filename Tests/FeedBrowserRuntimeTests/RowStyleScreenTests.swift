@@ -11,7 +11,7 @@ import FeedBrowserCore
     /// Items whose title starts on screen: their rows carry a date at the right.
     static func datedRows(_ keys: String) throws -> Int {
         let screen = try HeadlessScreen.render(feed: news, width: 80, height: 24, keys: keys, pictures: nil,
-                                               timeZone: TimeZone(identifier: "UTC")!, now: GoldenScreenTests.now)
+                                               timeZone: TimeZone(identifier: "UTC")!, now: { GoldenScreenTests.now })
         let date = /(now|\d+ min|\d+ h|Mon|Tue|Wed|Thu|Fri|Sat|Sun|\d{4}-\d\d-\d\d) +[┃│]?$/
         return screen.split(separator: "\n").dropFirst().dropLast().filter { $0.firstMatch(of: date) != nil }.count
     }

@@ -40,6 +40,34 @@ import Testing
         #expect(try store.counts().items == 61)
     }
 
+    /// A feed without validators (a file here; a server without ETag alike) answers 200 every
+    /// time: the same body as last time is recognised by its hash, neither parsed nor stored.
+    @Test func anUnchangedBodyIsSkippedByItsHash() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try FeedServer(directory: directory)
+        defer { server.stop() }
+        try server.writeFeed("feed.xml", items: 3)
+        let url = directory.appendingPathComponent("feed.xml").absoluteString
+        let store = try LibraryStore(path: directory.appendingPathComponent("library.sqlite").path)
+        let scheduler = RefreshScheduler(store: store)
+        #expect(scheduler.refresh([url]).map(\.result) == [.stored(newItems: 3, updatedItems: 0)])
+        let stored = try #require(try store.feed(url: url))
+        #expect(stored.bodyHash != nil)
+        let storedAt = try #require(stored.lastSucceededAt)
+
+        #expect(scheduler.refresh([url], now: { storedAt.addingTimeInterval(60) }).map(\.result) == [.unchanged])
+        let after = try #require(try store.feed(url: url))
+        #expect(after.lastSucceededAt == storedAt.addingTimeInterval(60), "the fetch is recorded")
+        #expect(after.bodyHash == stored.bodyHash)
+
+        // Any change to the bytes is a new body: parsed and stored.
+        try server.writeFeed("feed.xml", items: 3, title: "Renamed")
+        #expect(scheduler.refresh([url]).map(\.result) == [.stored(newItems: 0, updatedItems: 0)])
+        #expect(try store.feed(url: url)?.title == "Renamed")
+        #expect(try store.feed(url: url)?.bodyHash != stored.bodyHash)
+    }
+
     @Test func aFailingFeedKeepsItsItemsAndSaysWhy() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -1,6 +1,9 @@
-/// What a list of the library shows: one feed's items, or the unread or starred items of all.
+/// What a list of the library shows: one feed's items, the items of the feeds with a tag, or the
+/// unread or starred items of all.
 public enum ItemSource: Sendable, Hashable, Codable {
     case feed(id: Int64, url: String)
+    /// The feeds tagged `name` in the urls file (their ids when the feed list was made).
+    case tag(name: String, feedIDs: [Int64])
     case allUnread
     case starred
 

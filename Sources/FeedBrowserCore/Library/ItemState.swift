@@ -6,11 +6,14 @@ public struct ItemState: Sendable, Equatable {
     public var feedID: Int64
     public var isRead: Bool
     public var isStarred: Bool
+    /// First stored since the reader last left the library (a refresh since then brought it).
+    public var isNew: Bool
 
-    public init(libraryID: Int64, feedID: Int64, isRead: Bool, isStarred: Bool) {
+    public init(libraryID: Int64, feedID: Int64, isRead: Bool, isStarred: Bool, isNew: Bool = false) {
         self.libraryID = libraryID
         self.feedID = feedID
         self.isRead = isRead
         self.isStarred = isStarred
+        self.isNew = isNew
     }
 }

@@ -16,26 +16,50 @@ public struct LibraryOverview: Sendable, Equatable {
         self.now = now
     }
 
-    /// The feed list's rows, top to bottom: "All unread", "Starred", then the feeds.
+    /// The feed list's rows, top to bottom: "All unread", "Starred", a row per tag (the items of
+    /// its feeds), then the feeds.
     public var sources: [ItemSource] {
-        [.allUnread, .starred] + feeds.compactMap { feed in feed.libraryID.map { ItemSource.feed(id: $0, url: feed.url) } }
+        [.allUnread, .starred] + tags.map { ItemSource.tag(name: $0, feedIDs: feedIDs(tagged: $0)) }
+            + feeds.compactMap { feed in feed.libraryID.map { ItemSource.feed(id: $0, url: feed.url) } }
     }
 
     /// The feed list's rows as list entries (self-sizing like any item: the title wraps, the
     /// counts, age and last error form the summary).
     public var entries: [ListEntry] {
-        [unreadEntry, starredEntry] + feeds.compactMap(entry(of:))
+        [unreadEntry, starredEntry] + tags.map(entry(ofTag:)) + feeds.compactMap(entry(of:))
     }
 
-    /// The rows a change to feed `feedID`'s counts touches (All unread, Starred and the feed's),
-    /// with their entries: what the feed list redraws after a mark, instead of every row.
+    /// The tags of the listed feeds, each once, in alphabetical order (ignoring case).
+    public var tags: [String] {
+        var seen = Set<String>()
+        let all = feeds.filter { $0.libraryID != nil }.flatMap(\.tags).filter { seen.insert($0).inserted }
+        return all.sorted { $0.localizedLowercase < $1.localizedLowercase }
+    }
+
+    /// The library ids of the listed feeds tagged `tag`, in the feed list's order.
+    func feedIDs(tagged tag: String) -> [Int64] {
+        feeds.filter { $0.tags.contains(tag) }.compactMap(\.libraryID)
+    }
+
+    /// The rows a change to feed `feedID`'s counts touches (All unread, Starred, its tags' rows and
+    /// the feed's), with their entries: what the feed list redraws after a mark, not every row.
     func entriesCounting(feedID: Int64) -> [(row: Int, entry: ListEntry)] {
         var changed = [(0, unreadEntry), (1, starredEntry)]
+        let tags = self.tags
         let listed = feeds.filter { $0.libraryID != nil }
-        if let index = listed.firstIndex(where: { $0.libraryID == feedID }), let entry = entry(of: listed[index]) {
-            changed.append((index + 2, entry))
+        guard let index = listed.firstIndex(where: { $0.libraryID == feedID }) else { return changed }
+        for (tagIndex, tag) in tags.enumerated() where listed[index].tags.contains(tag) {
+            changed.append((2 + tagIndex, entry(ofTag: tag)))
         }
+        if let entry = entry(of: listed[index]) { changed.append((2 + tags.count + index, entry)) }
         return changed
+    }
+
+    /// A tag's row: the tag, how many feeds carry it and their unread items.
+    private func entry(ofTag tag: String) -> ListEntry {
+        let tagged = feeds.filter { $0.libraryID != nil && $0.tags.contains(tag) }
+        let summary = "tag · \(tagged.count == 1 ? "1 feed" : "\(tagged.count) feeds") · \(NumberText.grouped(tagged.reduce(0) { $0 + $1.unread })) unread"
+        return ListEntry(FeedItem(id: "tag:\(tag)", title: "# \(tag)", summary: summary))
     }
 
     private var unreadEntry: ListEntry {
@@ -70,6 +94,7 @@ public struct LibraryOverview: Sendable, Equatable {
         if source == .starred { return false }
         for index in feeds.indices {
             if case .feed(let id, _) = source, feeds[index].libraryID != id { continue }
+            if case .tag(_, let ids) = source, !ids.contains(where: { $0 == feeds[index].libraryID }) { continue }
             unread -= feeds[index].unread
             feeds[index].unread = 0
         }

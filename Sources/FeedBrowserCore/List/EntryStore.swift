@@ -1,9 +1,12 @@
 import TableModel
 
 /// The entries of the list, shared by reference between `ListPane` and the table's data source
-/// so appending a batch never copies the array the table also holds.
+/// so appending a batch never copies the array the table also holds. A library list is held as a
+/// `window` instead: its rows' states, and whole entries only around what is shown.
 final class EntryStore {
     private(set) var entries: [ListEntry] = []
+    /// Set for a library list paged through a reader; `entries` then stays empty.
+    let window: EntryWindow?
     /// Ids made unique: feeds repeat guids, and rows must not share cached heights.
     private(set) var uniqueIDs: [String] = []
     /// Per row, the key of its cached heights: its unique id's `ItemKeys` key and its template.
@@ -13,10 +16,47 @@ final class EntryStore {
     private var rowOfKey: [Int] = []
     private let keys: ItemKeys
 
-    /// An empty store whose entries get their keys from `keys` (shared across reloads).
-    init(keys: ItemKeys) {
+    /// An empty store whose entries get their keys from `keys` (shared across reloads); with a
+    /// `window`, rows are appended with `appendRows`.
+    init(keys: ItemKeys, window: EntryWindow? = nil) {
         self.keys = keys
+        self.window = window
     }
+
+    /// Rows in the store.
+    var count: Int { window?.count ?? entries.count }
+
+    /// The entry of `row` (a windowed list may read its page).
+    func entry(at row: Int) -> ListEntry {
+        if let window { return window.entry(at: row) }
+        return entries[row]
+    }
+
+    /// The library state of `row`; never reads.
+    func state(at row: Int) -> ItemState? {
+        if let window { return window.states[row] }
+        return entries[row].state
+    }
+
+    /// The item id the table keeps the reader's place by: a windowed row's library id.
+    func itemID(ofRow row: Int) -> String {
+        if let window { return Self.windowedID(window.states[row].libraryID) }
+        return uniqueIDs[row]
+    }
+
+    /// The height-cache key of `row`: a windowed list's rows are keyed by row, with the list's
+    /// own version, since they have no dense item keys (hashing 400k ids would cost what the window saves).
+    func heightKey(ofRow row: Int) -> HeightKey {
+        guard let window else { return heightKeys[row] }
+        return HeightKey(item: row, contentVersion: window.generation, template: window.entry(at: row).templateIndex)
+    }
+
+    /// Adds library rows at the end of a windowed store; `loaded` are the first ones' entries.
+    func appendRows(_ rows: [ItemState], loaded: [ListEntry]) {
+        window?.append(rows, loaded: loaded)
+    }
+
+    private static func windowedID(_ libraryID: Int64) -> String { "#\(libraryID)" }
 
     /// Puts `entry` (the same item, new text) in place of entry `index`; its cached heights are
     /// dropped (a new content version), its place in the list kept.
@@ -28,6 +68,10 @@ final class EntryStore {
 
     /// Changes the read and starred marks of entry `index`; its height does not depend on them.
     func setState(_ state: ItemState?, at index: Int) {
+        if let window {
+            if let state { window.setState(state, at: index) }
+            return
+        }
         entries[index].state = state
     }
 
@@ -54,8 +98,12 @@ final class EntryStore {
         }
     }
 
-    /// The row showing the item with unique id `id`, if it is in this store (one hash).
-    func row(of id: String) -> Int? { keys.existingKey(for: id).flatMap(row(ofKey:)) }
+    /// The row showing the item with unique id `id`, if it is in this store (one hash; a
+    /// windowed list looks through its states, only when a whole list is replaced).
+    func row(of id: String) -> Int? {
+        if let window { return window.states.firstIndex { Self.windowedID($0.libraryID) == id } }
+        return keys.existingKey(for: id).flatMap(row(ofKey:))
+    }
 
     private func row(ofKey key: Int) -> Int? {
         key < rowOfKey.count && rowOfKey[key] >= 0 ? rowOfKey[key] : nil

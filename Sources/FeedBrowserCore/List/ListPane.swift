@@ -1,4 +1,5 @@
 import CellLayout
+import Foundation
 import Feeds
 import TableModel
 
@@ -29,7 +30,7 @@ public final class ListPane {
     private var selectionBeforeEmptyFilter: Int?
     /// Layouts of rows drawn at the current width, so an unchanged row is not laid out again on
     /// the next frame. Bounded: cleared when it grows past `drawingCacheLimit` or the width changes.
-    private var drawings: [Int: CellDrawing] = [:]
+    private var drawings: [Int: (drawing: CellDrawing, date: Date?)] = [:]
     private var drawingsWidth = 0
     /// The pages just turned: their direction and where the selection was before each (item and
     /// screen line). A page the other way retraces the last one exactly, so `Space Space b b`
@@ -37,6 +38,8 @@ public final class ListPane {
     /// Any other move forgets them.
     private var pageTrail: [(direction: Int, item: Int, line: Int)] = []
     private static let drawingCacheLimit = 512
+    /// Windowed lists shown so far, so each gets its own height-cache version.
+    private var windowsMade = 0
 
     /// A list in `sortOrder` and `rowStyle` (the feed list keeps the defaults: its rows have no dates).
     public init(measurer: CellMeasurer = CellMeasurer(), sortOrder: ItemOrder = .feedOrder, rowStyle: RowStyle = .comfortable) {
@@ -61,14 +64,19 @@ public final class ListPane {
     /// Rows shown (the filter's matches when a filter is set).
     public var rowCount: Int { table.rowCount }
     /// Items received.
-    public var itemCount: Int { store.entries.count }
+    public var itemCount: Int { store.count }
+    /// The entries of a list held whole (empty for a windowed library list: see `entry(atItemIndex:)`).
     public var entries: [ListEntry] { store.entries }
     /// The filter text as typed ("" shows every item).
     public var filter: String { filterText }
     public var contentWidth: Int { table.width }
     public var viewportHeight: Int { table.viewportHeight }
     public var selectedRow: Int? { table.selectedRow }
-    public var selectedEntry: ListEntry? { table.selectedRow.map { store.entries[itemIndex(forRow: $0)] } }
+    public var selectedEntry: ListEntry? { table.selectedRow.map { store.entry(at: itemIndex(forRow: $0)) } }
+    /// The library state of the selected item; never reads.
+    public var selectedState: ItemState? { table.selectedRow.flatMap { store.state(at: itemIndex(forRow: $0)) } }
+    /// True while the list is a library list held as a window (`appendRows`).
+    public var isWindowed: Bool { store.window != nil }
     public var selectedItem: FeedItem? { selectedEntry?.item }
     /// Counters of the table (rows measured, cache hits) for tests and the debug line.
     public var counters: TableCounters { table.counters }
@@ -87,12 +95,27 @@ public final class ListPane {
         store.setState(state, at: index)
     }
 
-    /// The first shown row after `row` (before it, with `direction` -1) whose entry satisfies
-    /// `matches`. O(rows passed).
-    public func row(from row: Int, direction: Int, where matches: (ListEntry) -> Bool) -> Int? {
+    /// Marks every item read (`A` on the whole list): O(items), no entry read, no count kept.
+    public func markAllItemsRead() {
+        for index in 0..<store.count {
+            guard var state = store.state(at: index), !state.isRead else { continue }
+            state.isRead = true
+            store.setState(state, at: index)
+        }
+    }
+
+    /// The entry of item `index` (a windowed list reads its page when it is not held).
+    public func entry(atItemIndex index: Int) -> ListEntry { store.entry(at: index) }
+
+    /// The library state of item `index`; never reads.
+    public func state(ofItemAt index: Int) -> ItemState? { store.state(at: index) }
+
+    /// The first shown row after `row` (before it, with `direction` -1) whose library state
+    /// satisfies `matches`. O(rows passed); reads no entries.
+    public func row(from row: Int, direction: Int, where matches: (ItemState?) -> Bool) -> Int? {
         var candidate = row + direction
         while candidate >= 0 && candidate < table.rowCount {
-            if matches(store.entries[itemIndex(forRow: candidate)]) { return candidate }
+            if matches(store.state(at: itemIndex(forRow: candidate))) { return candidate }
             candidate += direction
         }
         return nil
@@ -111,6 +134,7 @@ public final class ListPane {
     /// has not moved yet, and the newest items are there).
     public func append(_ newEntries: [ListEntry], keepingTop: Bool = true) {
         guard !newEntries.isEmpty else { return }
+        precondition(store.window == nil, "ListPane.append: a windowed list takes rows (appendRows)")
         let start = store.entries.count
         let atTop = keepingTop && table.selectedRow == 0 && table.scrollOffset == 0
         store.append(newEntries)
@@ -135,9 +159,15 @@ public final class ListPane {
     }
 
     /// Shows the items in `sortOrder`, keeping the selected item where it is on screen. O(n log n).
+    /// A windowed library list keeps its rows as they are: the library pages them in the order
+    /// asked for, so the app loads the list again (`App.reloadList`).
     public func setSortOrder(_ sortOrder: ItemOrder) {
         guard sortOrder != order.sortOrder else { return }
         pageTrail.removeAll()
+        guard store.window == nil else {
+            order = RowOrder(sortOrder)
+            return
+        }
         let selected = selectedRow.map(itemIndex(forRow:))
         let line = selectedScreenLine
         order = order.sorted(as: sortOrder)
@@ -161,6 +191,30 @@ public final class ListPane {
                            selectedRow: selected != nil || table.rowCount == 0 ? 0 : nil)
         if let filterRows { table.setFilter(filterRows) }
         if let selected, let row = row(forItemIndex: selected) { select(row: row, screenLine: line) }
+    }
+
+    /// Adds library rows at the end, held as a window read through `reader` (`loaded`: the entries
+    /// of the first rows, read with them). An empty list becomes windowed; O(k log n).
+    public func appendRows(_ rows: [ItemState], loaded: [ListEntry], reader: ListWindowReader) {
+        if store.window == nil {
+            precondition(store.count == 0, "ListPane.appendRows: a list holding entries cannot become windowed")
+            windowsMade += 1
+            store = EntryStore(keys: itemKeys, window: EntryWindow(reader: reader, generation: windowsMade))
+            // The library pages rows in the list's order already (`ItemOrder` in its queries).
+            order = RowOrder(order.sortOrder)
+            drawings.removeAll()
+        }
+        guard !rows.isEmpty else { return }
+        let start = store.count
+        store.appendRows(rows, loaded: loaded)
+        table.update(dataSource: FeedRows(store: store, measurer: measurer, order: order, style: rowStyle), change: .appended(count: rows.count))
+        if var shown = filterRows {
+            shown += matchingRows(Array(start..<store.count), query: query)
+            if shown.count != filterRows?.count {
+                filterRows = shown
+                applyFilter(shown)
+            }
+        }
     }
 
     /// Forgets every entry (a reload starts over; the table keeps its height cache by item id).
@@ -192,25 +246,34 @@ public final class ListPane {
             return
         }
         if let shown = filterRows, !previous.isEmpty, newQuery.narrows(previous) {
-            filterRows = matchingRows(shown, newQuery)
+            filterRows = matchingRows(shown, query: newQuery)
         } else {
-            filterRows = matchingRows(Array(store.entries.indices), newQuery)
+            filterRows = matchingRows(Array(0..<store.count), query: newQuery)
         }
         applyFilter(filterRows)
-    }
-
-    /// The table rows among `candidates` (ascending) whose entries match `query`. Entries are read
-    /// in place: a copy of one retains its ~20 strings.
-    private func matchingRows(_ candidates: [Int], _ query: FilterQuery) -> [Int] {
-        store.entries.withUnsafeBufferPointer { entries in
-            candidates.filter { query.matches(entries, order.entry(atRow: $0)) }
-        }
     }
 
     /// Searches every row again for the current filter (after the rows moved).
     private func filterAll() {
-        filterRows = matchingRows(Array(store.entries.indices), query)
+        filterRows = matchingRows(Array(0..<store.count), query: query)
         applyFilter(filterRows)
+    }
+
+    /// The `candidates` that `query` matches. Held entries are read in place (see
+    /// `FilterQuery.matches`); a windowed list reads its rows' entries a page at a time, without
+    /// keeping them.
+    private func matchingRows(_ candidates: [Int], query: FilterQuery) -> [Int] {
+        guard let window = store.window else {
+            return store.entries.withUnsafeBufferPointer { entries in candidates.filter { query.matches(entries, order.entry(atRow: $0)) } }
+        }
+        var rows: [Int] = []
+        for start in stride(from: 0, to: candidates.count, by: EntryWindow.pageSize) {
+            let chunk = candidates[start..<min(start + EntryWindow.pageSize, candidates.count)]
+            window.entriesPassingBy(chunk).withUnsafeBufferPointer { entries in
+                for (offset, row) in chunk.enumerated() where query.matches(entries, offset) { rows.append(row) }
+            }
+        }
+        return rows
     }
 
     /// Shows `rows` (nil: all) in the table, keeping a selection whenever there are rows: the one
@@ -291,15 +354,17 @@ public final class ListPane {
         }
         return table.frame().map { row in
             let entry = order.entry(atRow: row.sourceRow)
-            let drawing: CellDrawing
+            let drawn: (drawing: CellDrawing, date: Date?)
             if let cached = drawings[entry] {
-                drawing = cached
+                drawn = cached
             } else {
-                drawing = measurer.drawing(for: store.entries[entry], width: width, style: rowStyle)
-                drawings[entry] = drawing
+                // One read of the entry (a windowed list may read its page) for the layout and the date.
+                let shown = store.entry(at: entry)
+                drawn = (measurer.drawing(for: shown, width: width, style: rowStyle), shown.date)
+                drawings[entry] = drawn
             }
-            return ListRow(row: row.row, itemIndex: entry, top: row.y, drawing: drawing,
-                           state: store.entries[entry].state, date: store.entries[entry].date)
+            return ListRow(row: row.row, itemIndex: entry, top: row.y, drawing: drawn.drawing,
+                           state: store.state(at: entry), date: drawn.date)
         }
     }
 
@@ -315,10 +380,15 @@ public final class ListPane {
         return nil
     }
 
-    /// True while rows remain to be measured in the background.
-    public var hasBackgroundWork: Bool { table.hasBackgroundWork }
+    /// True while rows remain to be measured in the background. A windowed list measures only the
+    /// rows it shows: measuring the rest would read every item, which the window is there to avoid
+    /// (its scroll bar stays an estimate).
+    public var hasBackgroundWork: Bool { store.window == nil && table.hasBackgroundWork }
 
     /// Measures up to `budget` rows the screen does not show (idle time); true while work remains.
     @discardableResult
-    public func measureOffscreenRows(budget: Int) -> Bool { table.measureInBackground(budget: budget) }
+    public func measureOffscreenRows(budget: Int) -> Bool {
+        guard store.window == nil else { return false }
+        return table.measureInBackground(budget: budget)
+    }
 }

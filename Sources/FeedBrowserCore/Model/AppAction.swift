@@ -9,6 +9,9 @@ public enum AppAction: Sendable {
     case feedTitle(String, generation: Int)
     /// A batch of parsed items of load `generation`, prepared for the list, in document order.
     case itemsArrived([ListEntry], generation: Int)
+    /// Rows of a library list of load `generation`, in list order: every row's state, with the
+    /// entries of the first `loaded.count` rows (the list reads the others as they are shown).
+    case rowsArrived([ItemState], loaded: [ListEntry], generation: Int)
     /// Load `generation` delivered its last item.
     case loadFinished(generation: Int)
     /// Load `generation` stopped; the message says what and where.

@@ -1,4 +1,5 @@
 import CellLayout
+import Feeds
 import Foundation
 import Pictures
 import TerminalUI

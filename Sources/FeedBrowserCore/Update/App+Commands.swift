@@ -65,6 +65,9 @@ extension App {
             state.sortOrder = state.sortOrder.toggled
             list.setSortOrder(state.sortOrder)
             state.message = state.sortOrder == .newestFirst ? "Newest first" : "In the feed's order"
+            // A library list is paged in its order by the library: it is read again, the reader's
+            // item kept on its line as after a refresh.
+            if list.isWindowed { return reloadList() }
         case .help:
             state.showsHelp = true
             state.helpScroll = 0

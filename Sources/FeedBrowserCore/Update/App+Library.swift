@@ -4,9 +4,11 @@ import TerminalUI
 
 extension App {
     /// Starts the app on the library at `size`: the feed list first, its lists and their items
-    /// coming from the runtime (`libraryChanged`, then `loadItems` batches).
-    public func startLibrary(size: TerminalSize, pictureMode: ThumbnailMode? = nil) {
+    /// coming from the runtime (`libraryChanged`, then `loadItems` batches). `reader` reads the
+    /// rows of lists delivered as `rowsArrived` as they are shown.
+    public func startLibrary(size: TerminalSize, pictureMode: ThumbnailMode? = nil, reader: ListWindowReader? = nil) {
         state.pictureMode = pictureMode
+        windowReader = reader
         state.levels = [.feeds, .list, .detail]
         state.focus = .feeds
         state.feedTitle = "Library"
@@ -72,6 +74,7 @@ extension App {
         state.generation += 1
         state.loadStatus = .loading(received: 0)
         reloadedEntries = nil
+        reloadedRows = nil
         state.detailScroll = 0
         keptDetailPlace = nil
         list.removeAll()
@@ -87,12 +90,14 @@ extension App {
         state.generation += 1
         state.loadStatus = .loading(received: 0)
         reloadedEntries = list.itemCount > 0 ? [] : nil
+        reloadedRows = list.itemCount > 0 ? ([], []) : nil
         if reloadedEntries == nil { list.removeAll() }
         return [.loadItems(source, generation: state.generation)]
     }
 
     private func feedTitle(of source: ItemSource) -> String {
         switch source {
+        case .tag(let name, _): return "Tag: \(name)"
         case .allUnread: return "All unread"
         case .starred: return "Starred"
         case .feed(_, let url): return library?.feeds.first { $0.url == url }?.title ?? url
@@ -104,7 +109,7 @@ extension App {
     /// Only an item newly shown is marked: `N` on the item being read leaves it unread.
     func markShownItemRead() -> [AppEffect] {
         guard isLibrary, state.focus == .detail, let row = list.selectedRow,
-              let id = list.selectedEntry?.state?.libraryID else {
+              let id = list.selectedState?.libraryID else {
             itemShownInDetail = nil
             return []
         }
@@ -119,7 +124,7 @@ extension App {
         var feeds: Set<Int64> = []
         for row in rows {
             let index = list.itemIndex(forRow: row)
-            guard var itemState = list.entries[index].state, itemState.isRead != read else { continue }
+            guard var itemState = list.state(ofItemAt: index), itemState.isRead != read else { continue }
             itemState.isRead = read
             list.setState(itemState, ofItemAt: index)
             changed.append(itemState.libraryID)
@@ -150,11 +155,11 @@ extension App {
         case .refreshAll:
             return [.refresh(library?.feeds.map(\.url) ?? [])]
         case .toggleRead:
-            guard state.focus != .feeds, let row = list.selectedRow, let itemState = list.selectedEntry?.state else { return [] }
+            guard state.focus != .feeds, let row = list.selectedRow, let itemState = list.selectedState else { return [] }
             return setRead(!itemState.isRead, rows: [row])
         case .toggleStarred:
             guard state.focus != .feeds, let index = list.selectedRow.map(list.itemIndex(forRow:)),
-                  var itemState = list.entries[index].state else { return [] }
+                  var itemState = list.state(ofItemAt: index) else { return [] }
             itemState.isStarred.toggle()
             list.setState(itemState, ofItemAt: index)
             library?.count(feedID: itemState.feedID, unread: 0, starred: itemState.isStarred ? 1 : -1)
@@ -165,7 +170,8 @@ extension App {
             guard let source else { return [] }
             // The filtered items only, when a filter is on; else every item of the source.
             if state.focus != .feeds && !list.filter.isEmpty { return setRead(true, rows: Array(0..<list.rowCount)) }
-            if source == listSource { _ = setRead(true, rows: Array(0..<list.rowCount)) }
+            // Its counts come from markAllRead below: marking row by row would count each one.
+            if source == listSource { list.markAllItemsRead() }
             _ = library?.markAllRead(source)
             recountFeedList()
             return [.markAllRead(source)]
@@ -181,7 +187,7 @@ extension App {
     private func moveToUnread(direction: Int) -> [AppEffect] {
         if state.focus != .feeds {
             let start = list.selectedRow ?? (direction > 0 ? -1 : list.rowCount)
-            if let row = list.row(from: start, direction: direction, where: { $0.state?.isRead == false }) {
+            if let row = list.row(from: start, direction: direction, where: { $0?.isRead == false }) {
                 list.select(row: row)
                 state.detailScroll = 0
                 detailCache = nil
@@ -209,7 +215,7 @@ extension App {
     /// a list is open.
     public var readingPlace: ReadingPlace? {
         guard isLibrary, let source = listSource else { return nil }
-        return ReadingPlace(source: source, focus: state.focus, itemID: list.selectedEntry?.state?.libraryID,
+        return ReadingPlace(source: source, focus: state.focus, itemID: list.selectedState?.libraryID,
                             detail: state.focus == .detail ? detailPlace() : nil)
     }
 
@@ -221,8 +227,7 @@ extension App {
             pendingPlace = nil
             return
         }
-        let entries = list.entries
-        guard let index = indices.first(where: { entries[$0].state?.libraryID == itemID }),
+        guard let index = indices.first(where: { list.state(ofItemAt: $0)?.libraryID == itemID }),
               let row = list.row(forItemIndex: index) else { return }
         pendingPlace = nil
         list.select(row: row, screenLine: nil)
@@ -234,7 +239,7 @@ extension App {
     /// After a batch arrived: select the first unread item when `n` asked for it.
     func selectFirstUnreadIfAsked() {
         guard selectsFirstUnreadOnLoad,
-              let row = list.row(from: -1, direction: 1, where: { $0.state?.isRead == false }) else { return }
+              let row = list.row(from: -1, direction: 1, where: { $0?.isRead == false }) else { return }
         selectsFirstUnreadOnLoad = false
         list.select(row: row)
     }

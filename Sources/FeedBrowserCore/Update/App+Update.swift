@@ -22,6 +22,21 @@ extension App {
             selectFirstUnreadIfAsked()
             restorePendingItem(among: firstNew..<list.itemCount)
             return markShownItemRead()
+        case .rowsArrived(let rows, let loaded, let generation):
+            guard generation == state.generation, let reader = windowReader else { return [] }
+            if case .loading(let received) = state.loadStatus { state.loadStatus = .loading(received: received + rows.count) }
+            if reloadedRows != nil {
+                reloadedRows!.rows += rows
+                reloadedRows!.loaded += reloadedRows!.rows.count == rows.count ? loaded : []
+                return []
+            }
+            let firstNew = list.itemCount
+            let selectionBefore = list.selectedRow
+            list.appendRows(rows, loaded: loaded, reader: reader)
+            if list.selectedRow != selectionBefore { state.detailScroll = 0 }
+            selectFirstUnreadIfAsked()
+            restorePendingItem(among: firstNew..<list.itemCount)
+            return markShownItemRead()
         case .loadFinished(let generation):
             guard generation == state.generation else { return [] }
             state.loadStatus = .finished
@@ -30,8 +45,13 @@ extension App {
                 pendingPlace = nil
                 if state.focus == .detail && list.selectedRow == nil { state.focus = .list }
             }
-            if let entries = reloadedEntries {
+            if let reloaded = reloadedRows, !reloaded.rows.isEmpty {
+                reloadedRows = nil
                 reloadedEntries = nil
+                finishReload(rows: reloaded.rows, loaded: reloaded.loaded)
+            } else if let entries = reloadedEntries {
+                reloadedEntries = nil
+                reloadedRows = nil
                 finishReload(with: entries)
             }
             return []
@@ -40,6 +60,7 @@ extension App {
             // A failed reload keeps the list it had (partial items of the new one are dropped).
             state.loadStatus = .failed(reloadedEntries == nil ? message : "reload failed, the list is as it was: " + message)
             reloadedEntries = nil
+            reloadedRows = nil
             return []
         case .picturesArrived(let delivered, let onScreen):
             pictures.insert(delivered, onScreen: Set(onScreen))

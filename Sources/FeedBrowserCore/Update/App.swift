@@ -40,6 +40,10 @@ public final class App {
     var keptDetailPlace: (place: DetailPlace, scroll: Int)?
     /// The items of a reload in progress, shown once it completes (see `beginLoad(reload:)`).
     var reloadedEntries: [ListEntry]?
+    /// The rows of a library list's reload in progress, and the entries read with them.
+    var reloadedRows: (rows: [ItemState], loaded: [ListEntry])?
+    /// Reads the entries of library list rows as they are shown (set by `startLibrary`).
+    var windowReader: ListWindowReader?
     /// Pictures the runtime delivered for the boxes frames showed.
     public internal(set) var pictures = PictureTable()
     /// What the next frame draws, brought up to date by `update`.
@@ -135,6 +139,25 @@ public final class App {
         detailCache = nil
         keptDetailPlace = nil
         if let selectedID, let index = entries.firstIndex(where: { $0.item.id == selectedID }),
+           let row = list.row(forItemIndex: index) {
+            list.select(row: row, screenLine: line)
+            restoreDetailPlace(place)
+        } else {
+            state.detailScroll = 0
+        }
+    }
+
+    /// Puts a complete reload of a library list in place of the old list, as `finishReload(with:)`.
+    func finishReload(rows: [ItemState], loaded: [ListEntry]) {
+        guard let reader = windowReader else { return }
+        let selectedID = list.selectedState?.libraryID
+        let line = list.selectedScreenLine
+        let place = detailPlace()
+        list.removeAll()
+        list.appendRows(rows, loaded: loaded, reader: reader)
+        detailCache = nil
+        keptDetailPlace = nil
+        if let selectedID, let index = rows.firstIndex(where: { $0.libraryID == selectedID }),
            let row = list.row(forItemIndex: index) {
             list.select(row: row, screenLine: line)
             restoreDetailPlace(place)

@@ -54,14 +54,15 @@ struct ListView {
             canvas.fill(Rect(x: content.x, y: top, width: min(1, content.width), height: drawing.height),
                         character: "▌", style: style(marker), clip: content)
         }
-        // Library rows: unread titles bold behind a dot in the margin, read ones plain; a star
-        // below the dot marks a starred item. Marks take no text column, so heights never change.
-        // A one-line row has room for one mark: the star, as the bold title says unread.
+        // Library rows: unread titles bold behind a dot in the margin (an N when the item is new
+        // since the reader last left), read ones plain; a star below marks a starred item. Marks
+        // take no text column, so heights never change. A one-line row has room for one mark:
+        // the star, as the bold title says unread.
         if let state = row.state {
             let markY = top + (drawing.labels.first?.frame.y ?? 1)
             let starBelow = drawing.height > markY - top + 1
             if !state.isRead && (starBelow || !state.isStarred) {
-                canvas.draw("•", x: content.x + 1, y: markY, style: style(theme.unreadMarker), clip: content)
+                canvas.draw(state.isNew ? "N" : "•", x: content.x + 1, y: markY, style: style(theme.unreadMarker), clip: content)
             }
             if state.isStarred {
                 canvas.draw("★", x: content.x + 1, y: starBelow && !state.isRead ? markY + 1 : markY, style: style(theme.badge), clip: content)

@@ -1,0 +1,159 @@
+import Feeds
+import Foundation
+import Testing
+import TerminalUI
+@testable import FeedBrowserCore
+
+/// A library list held as a window: every row's state, whole entries only for the pages shown,
+/// read through the reader as rows come on screen. Driven through `update` as the runtime does.
+@Suite struct WindowedListTests {
+    /// Serves items `n` as `Sample.items` would make them, counting what was read.
+    final class CountingReader: ListWindowReader {
+        var rowsRead = 0
+        var calls = 0
+        /// Items whose id is a multiple of this come back new (0: none).
+        var newEvery = 0
+        func entries(for rows: [ItemState]) -> [ListEntry] {
+            calls += 1
+            rowsRead += rows.count
+            return rows.map { row in
+                var state = row
+                state.isNew = newEvery > 0 && row.libraryID % Int64(newEvery) == 0
+                return ListEntry(Self.item(Int(row.libraryID)), state: state)
+            }
+        }
+
+        static func item(_ n: Int) -> FeedItem {
+            Sample.items(1, start: n)[0]
+        }
+    }
+
+    static func states(_ range: Range<Int>, unreadEvery: Int = 1) -> [ItemState] {
+        range.map { ItemState(libraryID: Int64($0), feedID: 1, isRead: $0 % unreadEvery != 0, isStarred: false) }
+    }
+
+    /// A library app whose "All unread" list gets `count` rows, the first 128 delivered whole.
+    static func app(count: Int, unreadEvery: Int = 1, height: Int = 40) -> (App, CountingReader) {
+        let reader = CountingReader()
+        let app = App(timeZone: Sample.utc)
+        app.startLibrary(size: TerminalSize(width: 120, height: height), reader: reader)
+        _ = app.update(.libraryChanged(LibraryNavigationTests.overview()))
+        let states = Self.states(0..<count, unreadEvery: unreadEvery)
+        let first = Array(states.prefix(128))
+        _ = app.update(.rowsArrived(first, loaded: first.map { ListEntry(CountingReader.item(Int($0.libraryID)), state: $0) },
+                                    generation: app.state.generation))
+        for start in stride(from: 128, to: count, by: 20_000) {
+            _ = app.update(.rowsArrived(Array(states[start..<min(start + 20_000, count)]), loaded: [], generation: app.state.generation))
+        }
+        _ = app.update(.loadFinished(generation: app.state.generation))
+        return (app, reader)
+    }
+
+    @Test func aLongListReadsOnlyTheRowsItShows() {
+        let (app, reader) = Self.app(count: 100_000)
+        #expect(app.list.itemCount == 100_000 && app.list.isWindowed)
+        #expect(reader.calls == 0, "the first screen is in the rows delivered whole")
+        #expect(!app.list.hasBackgroundWork, "the rows off screen are never measured: that would read every item")
+        Sample.send("Enter G", to: app)
+        #expect(app.list.selectedRow == 99_999)
+        #expect(app.list.selectedItem?.id == CountingReader.item(99_999).id)
+        #expect(reader.rowsRead <= 3 * EntryWindow.pageSize, "only the pages at the end: \(reader.rowsRead)")
+        #expect(Sample.screen(app).joined().contains(CountingReader.item(99_999).title!))
+    }
+
+    @Test func scrollingThroughKeepsABoundedWindow() {
+        let (app, reader) = Self.app(count: 20_000)
+        Sample.send("Enter", to: app)
+        for _ in 0..<400 { Sample.send("C-f", to: app) }
+        let read = reader.rowsRead
+        #expect(read > 0)
+        // Back up one screen: still in the window, nothing read again.
+        Sample.send("C-b", to: app)
+        #expect(reader.rowsRead == read)
+        // Far back: the first pages were dropped long ago and are read again.
+        Sample.send("g", to: app)
+        #expect(reader.rowsRead > read)
+        #expect(app.list.selectedItem?.id == CountingReader.item(0).id)
+    }
+
+    @Test func marksChangeTheRowsStateAndGoToTheLibrary() {
+        let (app, _) = Self.app(count: 1000, unreadEvery: 3)
+        Sample.send("Enter", to: app)
+        #expect(app.list.selectedState?.isRead == false)
+        let effects = Sample.send("N", to: app)
+        #expect(effects == [.setRead([0], true)])
+        #expect(app.list.state(ofItemAt: 0)?.isRead == true)
+        // n goes to the next unread row through the states alone: rows 3, 6, ...
+        Sample.send("n n", to: app)
+        #expect(app.list.selectedRow == 6)
+        #expect(Sample.send("S", to: app) == [.setStarred([6], true)])
+        #expect(app.list.selectedState?.isStarred == true)
+        #expect(app.list.selectedEntry?.state?.isStarred == true, "the held entry carries the mark too")
+    }
+
+    @Test func aReloadKeepsTheSelectedItemOnItsLine() {
+        let (app, reader) = Self.app(count: 5000)
+        Sample.send("Enter", to: app)
+        for _ in 0..<30 { Sample.send("j", to: app) }
+        let line = app.list.selectedScreenLine
+        #expect(app.list.selectedState?.libraryID == 30)
+        let effects = app.update(.refreshFinished(LibraryNavigationTests.overview(), summary: "Refreshed 2 feeds: 3 new"))
+        #expect(effects.contains(.loadItems(.allUnread, generation: app.state.generation)))
+        // Three new items arrive above the others.
+        let states = Self.states(100_000..<100_003) + Self.states(0..<5000)
+        _ = app.update(.rowsArrived(Array(states.prefix(128)), loaded: states.prefix(128).map {
+            ListEntry(CountingReader.item(Int($0.libraryID)), state: $0)
+        }, generation: app.state.generation))
+        #expect(app.list.selectedState?.libraryID == 30, "the old list stays until the reload is complete")
+        _ = app.update(.rowsArrived(Array(states.dropFirst(128)), loaded: [], generation: app.state.generation))
+        _ = app.update(.loadFinished(generation: app.state.generation))
+        #expect(app.list.itemCount == 5003)
+        #expect(app.list.selectedState?.libraryID == 30)
+        #expect(app.list.selectedScreenLine == line)
+        _ = reader
+    }
+
+    @Test func theFilterSearchesEveryRow() {
+        let (app, _) = Self.app(count: 3000)
+        Sample.send("Enter", to: app)
+        Sample.send("/", to: app)
+        for character in "item 2500:" { _ = app.update(.terminal(.key(.character(character)))) }
+        Sample.send("Enter", to: app)
+        #expect(app.list.rowCount == 1)
+        #expect(app.list.selectedItem?.id == CountingReader.item(2500).id)
+    }
+
+    @Test func aNewUnreadItemShowsAnNWhereTheDotWas() {
+        let app = App(timeZone: Sample.utc)
+        app.startLibrary(size: TerminalSize(width: 120, height: 40), reader: CountingReader())
+        _ = app.update(.libraryChanged(LibraryNavigationTests.overview()))
+        var states = Self.states(0..<3)
+        states[1].isNew = true
+        _ = app.update(.rowsArrived(states, loaded: states.map { ListEntry(CountingReader.item(Int($0.libraryID)), state: $0) },
+                                    generation: app.state.generation))
+        let screen = Sample.screen(app).joined(separator: "\n")
+        #expect(screen.filter { $0 == "N" }.count == 1, "\(screen)")
+        #expect(screen.filter { $0 == "•" }.count == 2)
+        Sample.send("Enter j N", to: app)
+        #expect(!Sample.screen(app).joined().contains("N"), "read, it is neither unread nor marked new")
+    }
+
+    @Test func rowsLearnWhetherTheyAreNewFromThePagesRead() {
+        let (app, reader) = Self.app(count: 5000)
+        reader.newEvery = 5
+        Sample.send("Enter G", to: app)
+        let last = app.list.itemCount - 1
+        #expect(app.list.state(ofItemAt: last - 4)?.isNew == (Int64(last - 4) % 5 == 0))
+        #expect((last - 9...last).filter { app.list.state(ofItemAt: $0)?.isNew == true }.count == 2)
+        #expect(app.list.state(ofItemAt: 2500)?.isNew == false, "a row never read is not known to be new")
+    }
+
+    @Test func markingAWholeLongListReadReadsNoEntry() {
+        let (app, reader) = Self.app(count: 100_000)
+        let effects = Sample.send("Enter A", to: app)
+        #expect(effects == [.markAllRead(.allUnread)])
+        #expect((0..<app.list.itemCount).allSatisfy { app.list.state(ofItemAt: $0)?.isRead == true })
+        #expect(reader.calls == 0)
+        #expect(app.feedList.entries[0].item.summary == "0 unread items")
+    }
+}
