@@ -5,6 +5,13 @@
 
 #define CURL_DISABLE_TYPECHECK 1
 #include <curl/curl.h>
+// zlib (libcurl's own dependency) for gzip-compressed feed files; inflateInit2 is a macro.
+#include <zlib.h>
+
+/// Starts `stream` for gzip or zlib data (the format detected from its header).
+static inline int ccurl_inflate_init_auto(z_stream *stream) {
+    return inflateInit2(stream, 15 + 32);
+}
 
 /// A write or header callback: (bytes, 1, count, user data) -> bytes taken (fewer aborts the transfer).
 typedef size_t (*ccurl_data_callback)(char *bytes, size_t size, size_t count, void *userdata);

@@ -7,6 +7,9 @@ public enum AppLoadEvent: Sendable {
     /// Items parsed since the last batch, in document order, prepared for the list on the
     /// loader's thread (see `ListEntry`) so the main loop only appends them.
     case items([ListEntry])
+    /// Something the reader should know about the load, for the status line: which feed an HTML
+    /// page led to, or why a feed shows no items.
+    case note(String)
     /// Rows of a library list, in list order: every row's state, with the entries of the first
     /// `loaded.count` rows; the app reads the others through its `ListWindowReader` when shown.
     case rows([ItemState], loaded: [ListEntry])

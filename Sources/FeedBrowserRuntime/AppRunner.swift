@@ -223,10 +223,13 @@ public final class AppRunner: LoopProgram {
         return requests
     }
 
-    /// True when `location` is a feed on the local disk (a path or a file:// URL).
+    /// True when `location` is a feed on the local disk (a path, a file:// URL, or `-`, whose
+    /// relative pictures are beside the working directory).
     private static func isLocal(_ location: String) -> Bool {
-        if case .file? = try? FeedSource(location) { return true }
-        return false
+        switch try? FeedSource(location) {
+        case .file?, .standardInput?: return true
+        default: return false
+        }
     }
 
     /// Posts what a load of `generation` delivers to the mailbox, as actions.
@@ -236,6 +239,7 @@ public final class AppRunner: LoopProgram {
             switch event {
             case .title(let title): mailbox.post(.feedTitle(title, generation: generation))
             case .items(let items): mailbox.post(.itemsArrived(items, generation: generation))
+            case .note(let text): mailbox.post(.loadNote(text, generation: generation))
             case .rows(let rows, let loaded): mailbox.post(.rowsArrived(rows, loaded: loaded, generation: generation))
             case .finished: mailbox.post(.loadFinished(generation: generation))
             case .failed(let message): mailbox.post(.loadFailed(message, generation: generation))

@@ -35,6 +35,11 @@ public struct FeedLoadWorker: FeedLoading {
                     deliver(.items(items.map { ListEntry($0) }))
                 case .finished(let result):
                     if !titleSent, !result.feed.title.isEmpty { deliver(.title(result.feed.title)) }
+                    if let page = result.linkedFrom {
+                        deliver(.note("\(page) is an HTML page: showing the feed it links to, \(result.finalURL)"))
+                    } else if result.feed.items.isEmpty, let warning = result.feed.warnings.first(where: { $0.hasPrefix("no items read") }) {
+                        deliver(.note(warning))
+                    }
                     deliver(.finished)
                 case .notModified:
                     deliver(.finished)

@@ -26,7 +26,7 @@ final class CurlTransfer {
     }
 
     /// Only these headers are kept: a server sending endless headers must not grow memory.
-    static let keptHeaders: Set<String> = ["etag", "last-modified", "location", "content-length", "content-encoding"]
+    static let keptHeaders: Set<String> = ["etag", "last-modified", "location", "content-length", "content-encoding", "content-type"]
 
     private let options: FeedLoadOptions
     private let cancellation: Cancellation
@@ -44,6 +44,8 @@ final class CurlTransfer {
     private var refusedBody = false
     /// The host whose answer (the response headers) is still awaited, and since when.
     private(set) var awaiting: (host: String, since: ContinuousClock.Instant)? = nil
+    /// The answer's Content-Type, once its headers are in.
+    var contentType: String? { headers["content-type"] }
     /// Body bytes taken in this hop, after decompression.
     private(set) var received = 0
 
@@ -173,7 +175,7 @@ final class CurlTransfer {
             return .timedOut(url: original, seconds: options.totalTimeout)
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER,
              CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_INVALIDCERTSTATUS, CURLE_SSL_PINNEDPUBKEYNOTMATCH:
-            return .transport(url: hopText, message: "TLS failed (\(detail))")
+            return .transport(url: hopText, message: "TLS failed: " + (TLSFailureText.words(for: detail) ?? detail))
         case CURLE_GOT_NOTHING:
             return .transport(url: hopText, message: "the server closed the connection without answering")
         case CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_SEND_ERROR:

@@ -21,6 +21,8 @@ public struct FeedLoadResult: Sendable {
     public var validators: HTTPValidators
     /// Bytes received (after decompression).
     public var byteCount: Int
+    /// The HTML page that was given, when the feed is the one it links to (feed discovery).
+    public var linkedFrom: String? = nil
 
     public init(feed: Feed, finalURL: String, validators: HTTPValidators, byteCount: Int) {
         self.feed = feed

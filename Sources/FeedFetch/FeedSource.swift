@@ -1,15 +1,29 @@
 import Foundation
 
-/// Where a feed comes from: a local file or an http(s) URL.
+/// Where a feed comes from: a local file, an http(s) URL or standard input.
 public enum FeedSource: Sendable, Equatable, CustomStringConvertible {
     case file(URL)
     case http(URL)
+    /// `-`: the feed is piped in; relative links resolve against the working directory.
+    case standardInput
 
-    /// Reads what a user typed: a path ("~/" expanded), a file:// URL or an http(s) URL.
+    /// Reads what a user typed: a path ("~/" expanded), a file:// URL, an http(s) URL, a feed: URL
+    /// (`feed://host/path` means http, `feed:https://...` the URL after "feed:"), or `-`.
     public init(_ text: String) throws(FeedLoadError) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        var trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { throw .invalidSource(text, "an empty feed location") }
-        let lower = trimmed.lowercased()
+        if trimmed == "-" { self = .standardInput; return }
+        var lower = trimmed.lowercased()
+        // The feed: scheme browsers hand to feed readers (an old draft, never an RFC: both forms are in use).
+        if lower.hasPrefix("feed:") {
+            let rest = trimmed.dropFirst(5)
+            let restLower = rest.lowercased()
+            trimmed = restLower.hasPrefix("//") ? "http:" + rest : String(rest)
+            lower = trimmed.lowercased()
+            guard lower.hasPrefix("http://") || lower.hasPrefix("https://") else {
+                throw .invalidSource(text, "a feed: URL must be feed://host/path or feed:http(s)://host/path")
+            }
+        }
         if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
             // What the user typed may hold a password: messages quote it without.
             let shown = URLDisplay.redactingPassword(in: text)
@@ -35,6 +49,7 @@ public enum FeedSource: Sendable, Equatable, CustomStringConvertible {
     public var url: URL {
         switch self {
         case .file(let url), .http(let url): return url
+        case .standardInput: return URL(fileURLWithPath: FileManager.default.currentDirectoryPath + "/", isDirectory: true)
         }
     }
 
@@ -43,6 +58,7 @@ public enum FeedSource: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .file(let url): return url.path
         case .http(let url): return URLDisplay.text(of: url)
+        case .standardInput: return "standard input"
         }
     }
 }

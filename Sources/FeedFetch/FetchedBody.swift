@@ -11,4 +11,6 @@ public struct FetchedBody: Sendable {
     public var validators: HTTPValidators
     /// The server answered 304 Not Modified to a conditional request.
     public var notModified: Bool
+    /// The charset of the HTTP Content-Type, for a document that does not say its encoding.
+    public var httpCharset: String? = nil
 }

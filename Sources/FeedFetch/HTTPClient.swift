@@ -17,10 +17,10 @@ struct HTTPClient {
         var notModified: Bool
     }
 
-    /// Performs the request; `body` receives (final URL, chunk) on the calling thread, and an error
+    /// Performs the request; `body` receives (final URL, Content-Type, chunk) on the calling thread, and an error
     /// it throws ends the download. `cancellation` is checked before every chunk and at least every
     /// 0.1 s while waiting.
-    func get(_ url: URL, _ body: (URL, UnsafeRawBufferPointer) throws(FeedLoadError) -> Void) throws(FeedLoadError) -> Response {
+    func get(_ url: URL, _ body: (URL, String?, UnsafeRawBufferPointer) throws(FeedLoadError) -> Void) throws(FeedLoadError) -> Response {
         let shown = URLDisplay.text(of: url)
         if let problem = Self.problem(with: url) { throw .invalidSource(shown, problem) }
         let deadline = ContinuousClock.now + .seconds(options.totalTimeout)
@@ -37,7 +37,7 @@ struct HTTPClient {
             let plain = Self.withoutUserInformation(hop)
             let hopText = URLDisplay.text(of: hop)
             let answer = try transfer.get(plain, credentials: credentials, requestHeaders: requestHeaders, shown: hopText,
-                                          original: shown, deadline: deadline) { chunk throws(FeedLoadError) in try body(plain, chunk) }
+                                          original: shown, deadline: deadline) { chunk throws(FeedLoadError) in try body(plain, transfer.contentType, chunk) }
             let validators = HTTPValidators(etag: answer.headers["etag"], lastModified: answer.headers["last-modified"])
             switch answer.status {
             case 200..<300:
@@ -66,6 +66,18 @@ struct HTTPClient {
                 throw .httpStatus(code: answer.status, url: hopText)
             }
         }
+    }
+
+    /// The charset parameter of a Content-Type ("text/xml; charset=EUC-JP" -> "EUC-JP"), if any.
+    static func charset(inContentType contentType: String?) -> String? {
+        guard let contentType else { return nil }
+        for parameter in contentType.split(separator: ";").dropFirst() {
+            let pair = parameter.split(separator: "=", maxSplits: 1)
+            guard pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces).lowercased() == "charset" else { continue }
+            let value = pair[1].trimmingCharacters(in: CharacterSet(charactersIn: " \t\"'"))
+            return value.isEmpty ? nil : value
+        }
+        return nil
     }
 
     /// Why `url` cannot be fetched over HTTP, in words; nil when it can.

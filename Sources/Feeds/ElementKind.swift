@@ -6,14 +6,17 @@ enum ElementKind: UInt8 {
     // Text fields.
     case title, link, description, guid, pubDate, rssAuthor, category, language, url, atomName, atomId, atomSummary, atomContent,
          atomPublished, atomUpdated, atomSubtitle, atomLogo, atomIcon, dcCreator, dcDate, dcTitle, dcSubject, dcDescription,
-         contentEncoded, mediaTitle, mediaDescription, mediaText, mediaKeywords, mediaCredit
+         contentEncoded, mediaTitle, mediaDescription, mediaText, mediaKeywords, mediaCredit,
+         itunesAuthor, itunesSummary, itunesSubtitle, itunesDuration,
+         /// The obsolete full-text elements: `xhtml:body` (XHTML markup) and `fullitem` (escaped HTML).
+         xhtmlBody, fullitem
     // Empty elements with attributes.
     case enclosure, atomLink, mediaThumbnail, itunesImage
 }
 
 /// Namespaces feeds use, classified from the URI libxml2 reports (or the prefix when undeclared).
 enum FeedNamespace: UInt8 {
-    case none, rss10, rss090, atom10, atom03, media, dc, dcterms, content, rdf, itunes, other
+    case none, rss10, rss090, atom10, atom03, media, dc, dcterms, content, rdf, itunes, xhtml, other
 
     static func classify(uri: UnsafePointer<UInt8>?, prefix: UnsafePointer<UInt8>?) -> FeedNamespace {
         guard let uri else {
@@ -35,7 +38,10 @@ enum FeedNamespace: UInt8 {
         if CName.equals(uri, "http://www.w3.org/1999/02/22-rdf-syntax-ns#") { return .rdf }
         if CName.equals(uri, "http://purl.org/dc/terms/") { return .dcterms }
         if CName.equals(uri, "http://purl.org/atom/ns#") { return .atom03 }
-        if CName.equals(uri, "http://my.netscape.com/rdf/simple/0.9/") { return .rss090 }
+        // RSS 0.90 under both names Netscape published it with (with or without the final slash).
+        if CName.equals(uri, "http://my.netscape.com/rdf/simple/0.9/") || CName.equals(uri, "http://my.netscape.com/rdf/simple/0.9")
+            || CName.equals(uri, "http://channel.netscape.com/rss/0.90/") || CName.equals(uri, "http://channel.netscape.com/rss/0.90") { return .rss090 }
+        if CName.equals(uri, "http://www.w3.org/1999/xhtml") { return .xhtml }
         if CName.equals(uri, "http://www.itunes.com/dtds/podcast-1.0.dtd") { return .itunes }
         if CName.equals(uri, "http://backend.userland.com/rss2") || CName.equals(uri, "http://backend.userland.com/rss") { return .none }
         return .other
@@ -66,7 +72,9 @@ extension ElementKind {
             case UInt8(ascii: "u"): if CName.equals(name, "url") { return .url }
             case UInt8(ascii: "r"): if CName.equals(name, "rss") { return .rss }
             case UInt8(ascii: "s"): if CName.equals(name, "source") { return .rssSource }
-            case UInt8(ascii: "f"): if ns == .none && CName.equals(name, "feed") { return .atomFeed }
+            case UInt8(ascii: "f"):
+                if ns == .none && CName.equals(name, "feed") { return .atomFeed }
+                if CName.equals(name, "fullitem") { return .fullitem }
             default: break
             }
         case .atom10, .atom03:
@@ -106,7 +114,8 @@ extension ElementKind {
             if CName.equals(name, "keywords") { return .mediaKeywords }
             if CName.equals(name, "credit") { return .mediaCredit }
         case .dc:
-            if CName.equals(name, "creator") { return .dcCreator }
+            // dc:author is not a Dublin Core term, but feeds write it for dc:creator.
+            if CName.equals(name, "creator") || CName.equals(name, "author") { return .dcCreator }
             if CName.equals(name, "date") { return .dcDate }
             if CName.equals(name, "title") { return .dcTitle }
             if CName.equals(name, "subject") { return .dcSubject }
@@ -119,6 +128,12 @@ extension ElementKind {
             if CName.equals(name, "RDF") { return .rdf }
         case .itunes:
             if CName.equals(name, "image") { return .itunesImage }
+            if CName.equals(name, "author") { return .itunesAuthor }
+            if CName.equals(name, "summary") { return .itunesSummary }
+            if CName.equals(name, "subtitle") { return .itunesSubtitle }
+            if CName.equals(name, "duration") { return .itunesDuration }
+        case .xhtml:
+            if CName.equals(name, "body") { return .xhtmlBody }
         case .other:
             break
         }

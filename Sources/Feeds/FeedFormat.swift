@@ -7,6 +7,9 @@ public enum FeedFormat: String, Sendable, Equatable, Codable {
     case rss20 = "rss-2.0"
     case atom03 = "atom-0.3"
     case atom10 = "atom-1.0"
+    /// JSON Feed (https://jsonfeed.org/version/1 and /version/1.1).
+    case json10 = "json-1.0"
+    case json11 = "json-1.1"
     /// Nothing parsed yet.
     case unknown
 }

@@ -26,10 +26,20 @@ public struct FeedItem: Sendable, Equatable, Codable {
     public var enclosures: [FeedEnclosure]
     /// Categories or tags, in document order.
     public var categories: [String]
+    /// A podcast episode's length (itunes:duration) as "1:02:03" or "4:05", when the feed gives it.
+    public var duration: String?
+    /// A podcast episode's artwork (itunes:image), absolute when a base URL was known.
+    public var artworkURL: String?
+
+    /// The fields `parse --json` writes (its schema, README.md): `duration` and `artworkURL` are
+    /// shown in the detail but not yet part of the schema, so they are left out here.
+    enum CodingKeys: String, CodingKey {
+        case id, title, link, author, published, summary, content, links, thumbnails, enclosures, categories
+    }
 
     public init(id: String, title: String? = nil, link: String? = nil, author: String? = nil, published: Date? = nil,
                 summary: String = "", content: String = "", links: [String] = [], thumbnails: [FeedThumbnail] = [],
-                enclosures: [FeedEnclosure] = [], categories: [String] = []) {
+                enclosures: [FeedEnclosure] = [], categories: [String] = [], duration: String? = nil, artworkURL: String? = nil) {
         self.id = id
         self.title = title
         self.link = link
@@ -41,5 +51,7 @@ public struct FeedItem: Sendable, Equatable, Codable {
         self.thumbnails = thumbnails
         self.enclosures = enclosures
         self.categories = categories
+        self.duration = duration
+        self.artworkURL = artworkURL
     }
 }

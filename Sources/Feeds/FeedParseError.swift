@@ -26,6 +26,9 @@ public struct FeedParseError: Error, Sendable, Equatable, CustomStringConvertibl
     public var column: Int?
     /// The channel and the items completed before the fault (a truncated download still shows them).
     public var partialFeed: Feed
+    /// For an HTML page: the first feed it links to (`<link rel="alternate" type="application/rss+xml">`
+    /// and the like), absolute when the page's location was known.
+    public var feedLink: String? = nil
 
     public init(kind: Kind, message: String, line: Int? = nil, column: Int? = nil, partialFeed: Feed = Feed()) {
         self.kind = kind

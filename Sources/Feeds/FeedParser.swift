@@ -32,11 +32,22 @@ public final class FeedParser {
     private var deliveredOnce = false
     private var lastDelivery = 0.0
     private var finished = false
+    /// What the document turned out to be when it is not XML: its bytes are kept (up to the
+    /// document limit) and read whole at the end (JSON Feed), or until its head is complete (an
+    /// HTML page, searched for the feed it links to).
+    private var collected: CollectedDocument? = nil
+    private let baseURL: URL?
+    private let httpCharset: String?
 
     /// A parser for one document. `baseURL` is where the feed came from (relative URLs resolve against it).
+    /// `httpCharset` is the charset parameter of the HTTP Content-Type, used when the document has
+    /// neither a byte-order mark nor an encoding declaration (see `InputTranscoder.detect`).
     public init(baseURL: URL? = nil, limits: FeedParserLimits = .standard, firstBatchSize: Int = 50,
-                batchSize: Int = 1000, flushInterval: Double = 0.02, onItems: ItemsHandler? = nil) {
+                batchSize: Int = 1000, flushInterval: Double = 0.02, httpCharset: String? = nil, onItems: ItemsHandler? = nil) {
         self.handler = FeedSAXHandler(limits: limits, baseURL: baseURL)
+        self.baseURL = baseURL
+        self.httpCharset = httpCharset
+        transcoder.httpCharset = httpCharset
         self.namespaceCounter = NamespaceDeclarationCounter(limit: limits.maxNamespaceDeclarationsPerElement)
         self.onItems = onItems
         self.firstBatchSize = max(1, firstBatchSize)
@@ -99,7 +110,9 @@ public final class FeedParser {
                 self.parse(utf8, terminate: false)
             }
             checkEncoding()
-            if handler.failure == nil {
+            if handler.failure == nil, let collected {
+                finishCollected(collected)
+            } else if handler.failure == nil {
                 if !sawNonSpace {
                     handler.failure = FeedParseError(kind: .empty, message: "")
                 } else if let context {
@@ -114,6 +127,7 @@ public final class FeedParser {
             throw FeedParseError(kind: .notAFeed("a document without any element"), message: "", partialFeed: handler.channel)
         }
         noteTranscoding()
+        handler.warnAboutUnreadItems()
         var feed = handler.channel
         feed.items = handler.completedItems
         return feed
@@ -148,12 +162,19 @@ public final class FeedParser {
         throw failure
     }
 
-    private func parse(_ utf8: UnsafeRawBufferPointer, terminate: Bool) {
-        guard handler.failure == nil, utf8.count > 0 else { return }
+    private func parse(_ whole: UnsafeRawBufferPointer, terminate: Bool) {
+        guard handler.failure == nil, whole.count > 0 else { return }
+        if collected != nil { collect(whole); return }
+        var utf8 = whole
         if context == nil {
-            guard let start = firstNonSpace(utf8) else { return }
+            // Whitespace (and byte-order marks) before "<?xml" is common from PHP templates, and
+            // libxml2 rejects the declaration after it: the document starts at its first "<".
+            guard let start = firstNonSpace(utf8) else { countSkippedLines(utf8); return }
+            countSkippedLines(UnsafeRawBufferPointer(rebasing: utf8[..<start]))
+            utf8 = UnsafeRawBufferPointer(rebasing: utf8[start...])
             sawNonSpace = true
-            guard checkLooksLikeXML(utf8, from: start) else { return }
+            guard checkLooksLikeXML(utf8, from: 0) else { return }
+            if collected != nil { collect(utf8); return }
             withErrorsCaptured { createContext() }
         }
         guard let context else { return }
@@ -184,14 +205,71 @@ public final class FeedParser {
         body()
     }
 
+    /// The first byte that is neither whitespace nor part of a UTF-8 byte-order mark (U+FEFF).
     private func firstNonSpace(_ bytes: UnsafeRawBufferPointer) -> Int? {
-        bytes.firstIndex { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }
+        var i = 0
+        while i < bytes.count {
+            let byte = bytes[i]
+            if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { i += 1; continue }
+            if byte == 0xEF, i + 2 < bytes.count, bytes[i + 1] == 0xBB, bytes[i + 2] == 0xBF { i += 3; continue }
+            return i
+        }
+        return nil
     }
+
+    /// Lines skipped before the document's start still count in the positions errors give.
+    private func countSkippedLines(_ bytes: UnsafeRawBufferPointer) {
+        handler.skippedLines += bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    }
+
+    // MARK: Documents that are not XML
+
+    private func collect(_ bytes: UnsafeRawBufferPointer) {
+        collected!.bytes.append(contentsOf: bytes)
+        if collected!.kind == .html, HTMLFeedLinks.headIsComplete(collected!.bytes) {
+            failAsHTMLPage(feedLink: HTMLFeedLinks.first(in: collected!.bytes, baseURL: baseURL))
+        }
+    }
+
+    private func finishCollected(_ document: CollectedDocument) {
+        switch document.kind {
+        case .html:
+            failAsHTMLPage(feedLink: HTMLFeedLinks.first(in: document.bytes, baseURL: baseURL))
+        case .json:
+            do throws(FeedParseError) {
+                let feed = try JSONFeedReader.read(document.bytes, baseURL: baseURL, parkedControls: transcoder.parkedControls)
+                handler.channel = feed
+                handler.channel.items = []
+                handler.completedItems = feed.items
+                handler.rootSeen = true
+            } catch {
+                handler.failure = error
+            }
+        }
+    }
+
+    /// Ends the parse of an HTML page: "not a feed", naming the feed the page links to, if any
+    /// (`FeedLoader` follows it; the parser does no I/O).
+    private func failAsHTMLPage(feedLink: String?) {
+        guard handler.failure == nil else { return }
+        var failure = FeedParseError(kind: .notAFeed("an HTML page"), message: "expected <rss>, <rdf:RDF> or <feed>", line: 1, column: 1)
+        if let link = feedLink {
+            failure.message = "it links to the feed \(ErrorText.oneLine(link))"
+            failure.feedLink = link
+        }
+        handler.failure = failure
+    }
+
 
     /// Names what the document is when it cannot be a feed (JSON, plain text, an HTML page).
     private func checkLooksLikeXML(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Bool {
         let first = bytes[start]
-        if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
+        if first == UInt8(ascii: "{") {
+            // Perhaps a JSON Feed: read whole at the end (JSONFeedReader says when it is not one).
+            collected = CollectedDocument(kind: .json)
+            return true
+        }
+        if first == UInt8(ascii: "[") {
             handler.failure = FeedParseError(kind: .notAFeed("JSON"), message: "the document starts with '\(Character(Unicode.Scalar(first)))'", line: 1, column: start + 1)
             return false
         }
@@ -201,10 +279,8 @@ public final class FeedParser {
             handler.failure = FeedParseError(kind: .notAFeed("plain text"), message: "the document starts with \"\(sample)\"", line: 1, column: start + 1)
             return false
         }
-        let head = String(decoding: bytes[start..<min(bytes.count, start + 512)], as: UTF8.self).lowercased()
-        if head.hasPrefix("<!doctype html") || head.hasPrefix("<html") {
-            handler.failure = FeedParseError(kind: .notAFeed("an HTML page"), message: "expected <rss>, <rdf:RDF> or <feed>", line: 1, column: start + 1)
-            return false
+        if HTMLFeedLinks.looksLikeHTML(UnsafeRawBufferPointer(rebasing: bytes[start...])) {
+            collected = CollectedDocument(kind: .html)
         }
         return true
     }

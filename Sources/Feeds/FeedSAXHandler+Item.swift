@@ -5,24 +5,29 @@ extension FeedSAXHandler {
     /// `inout` only so the draft is read where it is: passed by value, every field was retained
     /// for the copy and released again.
     func buildItem(_ d: inout ItemDraft) -> FeedItem {
-        let title = d.title ?? d.dcTitle ?? d.mediaTitle
+        let title = d.title ?? d.dcTitle ?? d.mediaTitle ?? d.contentMediaTitle
         var link = d.link ?? d.alternateLink
         if link == nil, let guid = d.guid, d.guidIsPermaLink, guid.hasPrefix("http") { link = guid }
-        if link == nil, let about = d.rdfAbout { link = resolver.resolve(about) }
+        if link == nil, let about = d.rdfAbout { link = resolver.resolvePage(about) }
         let id = d.guid ?? d.atomId ?? link
             ?? "hash:" + StableHash.hex(of: (title ?? "") + "\u{1F}" + makeString(dateText.buffer) + "\u{1F}" + (d.description?.text.prefix(200) ?? ""))
 
         // Field by field rather than whole ConvertedText values: each copy costs a retain per field.
-        let summary = d.mediaText?.text ?? d.mediaDescription?.text ?? d.description?.text ?? d.content?.text ?? ""
-        let content = d.content?.text ?? d.description?.text ?? d.mediaDescription?.text ?? d.mediaText?.text ?? ""
+        // Podcasts' itunes:summary (then itunes:subtitle), and media:description inside media:content,
+        // are the text of last resort.
+        let lastResort = d.itunesSummary?.text ?? d.itunesSubtitle?.text ?? d.contentMediaDescription?.text
+        let summary = d.mediaText?.text ?? d.mediaDescription?.text ?? d.description?.text ?? d.content?.text ?? lastResort ?? ""
+        let content = d.content?.text ?? d.description?.text ?? d.mediaDescription?.text ?? d.mediaText?.text ?? lastResort ?? ""
         // Links from the content, else the description, else media:description; read in place.
         let links = d.content != nil ? Self.resolvedLinks(d.content!) : d.description != nil ? Self.resolvedLinks(d.description!)
             : d.mediaDescription != nil ? Self.resolvedLinks(d.mediaDescription!) : []
 
         var thumbnails = d.thumbnails
-        if thumbnails.isEmpty { thumbnails = d.mediaImages }
+        for thumbnail in thumbnails where Self.isTrackingPixel(thumbnail) { thumbnails.removeAll(where: Self.isTrackingPixel); break }
+        if thumbnails.isEmpty, !d.mediaImages.isEmpty { thumbnails = d.mediaImages.filter { !Self.isTrackingPixel($0) } }
+        let enclosures = d.enclosures.count > 1 ? Self.oncePerURL(d.enclosures) : d.enclosures
         if thumbnails.isEmpty {
-            for enclosure in d.enclosures where enclosure.type?.hasPrefix("image/") == true {
+            for enclosure in enclosures where enclosure.type?.hasPrefix("image/") == true && enclosure.width ?? 2 > 1 {
                 thumbnails.append(FeedThumbnail(url: enclosure.url, width: enclosure.width, height: enclosure.height))
             }
         }
@@ -34,9 +39,50 @@ extension FeedSAXHandler {
         }
         if thumbnails.count > 1 { thumbnails = Self.sortedSmallToLarge(thumbnails) }
 
-        return FeedItem(id: id, title: title, link: link, author: d.author ?? d.mediaCredit ?? feedAuthor, published: d.published ?? d.updated,
-                        summary: summary, content: content, links: links,
-                        thumbnails: thumbnails, enclosures: d.enclosures, categories: d.categories)
+        return FeedItem(id: id, title: title, link: link, author: d.author ?? d.sourceAuthor ?? d.mediaCredit ?? d.itunesAuthor ?? feedAuthor,
+                        published: d.published ?? d.updated, summary: summary, content: content, links: links,
+                        thumbnails: thumbnails, enclosures: enclosures, categories: d.categories,
+                        duration: d.duration.flatMap(Self.duration), artworkURL: d.itunesImage)
+    }
+
+    /// A picture declared 1x1 or 0x0 (every side it states at most 1): a tracking pixel, never a
+    /// thumbnail. A picture 1 wide and 900 tall is odd, not a pixel: it stays.
+    @inline(__always) static func isTrackingPixel(_ thumbnail: FeedThumbnail) -> Bool {
+        guard thumbnail.width != nil || thumbnail.height != nil else { return false }
+        return (thumbnail.width ?? 0) <= 1 && (thumbnail.height ?? 0) <= 1
+    }
+
+    /// One attachment per URL (an RSS enclosure and a media:content of the same file are one), in
+    /// the order first seen; what the first leaves unsaid (type, size, dimensions) the others fill in.
+    static func oncePerURL(_ enclosures: [FeedEnclosure]) -> [FeedEnclosure] {
+        var merged: [FeedEnclosure] = []
+        merged.reserveCapacity(enclosures.count)
+        for enclosure in enclosures {
+            guard let k = merged.firstIndex(where: { $0.url == enclosure.url }) else { merged.append(enclosure); continue }
+            merged[k].type = merged[k].type ?? enclosure.type
+            merged[k].length = merged[k].length ?? enclosure.length
+            merged[k].medium = merged[k].medium ?? enclosure.medium
+            merged[k].width = merged[k].width ?? enclosure.width
+            merged[k].height = merged[k].height ?? enclosure.height
+        }
+        return merged
+    }
+
+    /// itunes:duration ("3723", "62:03", "1:02:03", "01:02:03.5") as "1:02:03" or "62:03" -> "1:02:03";
+    /// text that is not a duration is kept as written.
+    static func duration(_ text: String) -> String? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count) else { return text }
+        var seconds = 0
+        for part in parts {
+            let whole = part.split(separator: ".").first.map(String.init) ?? ""
+            guard let value = Int(whole), value >= 0, value < 1_000_000 else { return text }
+            seconds = seconds * 60 + value
+        }
+        guard seconds > 0 else { return nil }
+        let h = seconds / 3600, m = seconds / 60 % 60, s = seconds % 60
+        let twoDigits = { (n: Int) in n < 10 ? "0\(n)" : "\(n)" }
+        return h > 0 ? "\(h):\(twoDigits(m)):\(twoDigits(s))" : "\(m):\(twoDigits(s))"
     }
 
     /// The link targets of a converted text, resolved against the base of the element the text came
@@ -47,7 +93,7 @@ extension FeedSAXHandler {
         links.reserveCapacity(text.links.count)
         for target in text.links {
             // A page often links the same place twice (a picture and its caption): list it once.
-            let link = text.resolver.resolve(target)
+            let link = text.resolver.resolvePage(target)
             if !links.contains(link) { links.append(link) }
         }
         return links

@@ -34,7 +34,21 @@ final class FeedSAXHandler {
     private var itemDepth = 0
     private var draft = ItemDraft()
     private var ignoreBelow = Int.max
-    private var atomLinkSeenInChannel = false
+    /// The depth of the item's atom:source while it is open (its authors are read, nothing else).
+    private var sourceDepth = 0
+    /// True while the captured name is one of an atom:source's authors.
+    private var capturingSourceAuthor = false
+    /// True while the captured media:title or media:description is inside a media:content.
+    private var nestedMediaCapture = false
+    /// How well the channel's link suits a reader (see `alternateRank`).
+    private var channelLinkRank = -1
+    private var selfLinkSeen = false
+    /// The root is an Atom `<feed>` without the Atom namespace: its unqualified children are Atom's.
+    private var unqualifiedAtom = false
+    /// Elements named item or entry that were not read as items (an unknown namespace), and the
+    /// namespace of the first: said in a warning when the feed ends without items.
+    private var unreadItemElements = 0
+    private var unreadItemNamespace: String? = nil
     /// The date text as written (trimmed), kept as bytes: it is needed only for a fallback id.
     let dateText = ByteWriter(capacity: 64)
     /// Namespace declarations of the open elements, and the depths of the elements that made them
@@ -50,6 +64,9 @@ final class FeedSAXHandler {
     private var captureDepth = 0
     private var captureMode: HTMLText.Mode = .plain
     private var captureHadMarkup = false
+    /// Character data of the field is text even where it holds "<" or "&" (XHTML content, RFC 4287
+    /// 3.1.1.3): it is escaped again before the HTML converter reads the field.
+    private var captureEscapesText = false
     /// The captured field's raw text (and serialised child tags).
     private let buffer = ByteWriter(capacity: 16 << 10)
     /// The converted text of the field being finished.
@@ -64,6 +81,8 @@ final class FeedSAXHandler {
     var restoreWellFormed = false
     /// True while the last chunk is parsed: errors then mean the document was cut short.
     var finishing = false
+    /// Lines of whitespace before the document's first "<", which libxml2 never saw: added to its lines.
+    var skippedLines = 0
 
     // Entities declared by the document (internal general entities only), and the ones handed out.
     var declaredEntities: [String: String] = [:]
@@ -91,7 +110,7 @@ final class FeedSAXHandler {
     /// Records the first fatal problem and stops libxml2.
     func fail(_ kind: FeedParseError.Kind, _ message: String, line: Int? = nil, column: Int? = nil) {
         guard failure == nil else { return }
-        failure = FeedParseError(kind: kind, message: message, line: line ?? Int(clibxml2_line(context)),
+        failure = FeedParseError(kind: kind, message: message, line: line ?? Int(clibxml2_line(context)) + skippedLines,
                                  column: column ?? Int(clibxml2_column(context)))
         if let context { xmlStopParser(context) }
     }
@@ -115,10 +134,14 @@ final class FeedSAXHandler {
             appendStartTag(localname, attributeCount, attributes)
             return
         }
-        if depth > ignoreBelow { stack.push(.other); return }
+        if depth > ignoreBelow {
+            if depth == sourceDepth + 1 || depth == sourceDepth + 2 { startInsideSource(uri, prefix, localname, depth: depth) } else { stack.push(.other) }
+            return
+        }
         let attrs = Attributes(count: attributeCount, pointer: attributes)
         if attributeCount > 0, let base = attrs.xmlBase() { enterBase(base, depth: depth) }
-        let ns = namespace(uri: uri, prefix: prefix)
+        var ns = namespace(uri: uri, prefix: prefix)
+        if ns == .none && unqualifiedAtom { ns = .atom10 }
         let kind = ElementKind.classify(ns, localname)
         if !rootSeen {
             rootSeen = true
@@ -130,6 +153,9 @@ final class FeedSAXHandler {
         let parent = stack.parent
 
         switch kind {
+        case .other:
+            if !inItem { noteUnreadItem(uri, localname) }
+            return
         case .item, .entry:
             if !inItem {
                 itemDepth = depth
@@ -142,7 +168,8 @@ final class FeedSAXHandler {
             if ns == .rss090 { channel.format = .rss090 }
             return
         case .atomSource, .rssSource:
-            if inItem && kind == .atomSource { ignoreBelow = depth }
+            // An entry's atom:source describes the feed it came from: only its authors are read.
+            if inItem && kind == .atomSource { ignoreBelow = depth; sourceDepth = depth }
             if kind == .rssSource { ignoreBelow = depth }
             return
         case .enclosure:
@@ -177,13 +204,13 @@ final class FeedSAXHandler {
             return
         case .itunesImage:
             if let href = attrs.url("href", resolvedBy: resolver) {
-                if inItem { draft.itunesImage = href } else if channel.imageURL == nil { channel.imageURL = href }
+                if inItem { if draft.itunesImage == nil { draft.itunesImage = href } } else if channel.imageURL == nil { channel.imageURL = href }
             }
             return
         case .atomLink:
             handleAtomLink(attrs, parent: parent)
             return
-        case .mediaGroup, .atomAuthor, .image, .rss, .rdf, .atomFeed, .other:
+        case .mediaGroup, .atomAuthor, .image, .rss, .rdf, .atomFeed:
             return
         default:
             break
@@ -194,8 +221,13 @@ final class FeedSAXHandler {
         if inItem {
             // media:description/title/text inside media:content describe that picture (alt text),
             // not the item.
-            let describesMedia = parent == .mediaContent && (kind == .mediaDescription || kind == .mediaTitle || kind == .mediaText)
-            if (parentIsItem && !describesMedia) || (kind == .atomName && parent == .atomAuthor && stack.count - 2 == itemDepth) {
+            // They are kept apart, the title and text of last resort (YouTube-like feeds have no other).
+            if parent == .mediaContent && (kind == .mediaDescription || kind == .mediaTitle || kind == .mediaText) {
+                if kind == .mediaTitle && draft.contentMediaTitle == nil { beginCapture(.mediaTitle, depth: depth, mode: mode(for: kind, attrs: attrs)); nestedMediaCapture = true }
+                if kind == .mediaDescription && draft.contentMediaDescription == nil { beginCapture(.mediaDescription, depth: depth, mode: mode(for: kind, attrs: attrs)); nestedMediaCapture = true }
+                return
+            }
+            if parentIsItem || (kind == .atomName && parent == .atomAuthor && stack.count - 2 == itemDepth) {
                 if kind == .mediaCredit, let role = attrs.value("role"), role != "author", role != "owner", role != "creator" { return }
                 if kind == .guid { draft.guidIsPermaLink = !(attrs.trimmedBytes("isPermaLink").map { Attributes.equals($0, "false", folding: true) } ?? false) }
                 if kind == .category, let term = attrs.value("term"), ns == .atom10 || ns == .atom03 {
@@ -203,15 +235,46 @@ final class FeedSAXHandler {
                     if !label.isEmpty { draft.categories.append(label) }
                     return
                 }
-                beginCapture(kind, depth: depth, mode: mode(for: kind, attrs: attrs))
+                beginCapture(kind, depth: depth, mode: mode(for: kind, attrs: attrs), escapesText: (attrs.count > 0 || kind == .xhtmlBody) && Self.isXHTML(kind, attrs))
             }
         } else if parentIsChannel || (kind == .url && parent == .image) || (kind == .atomName && parent == .atomAuthor && depth == 3) {
             switch kind {
             case .title, .link, .description, .language, .atomSubtitle, .atomLogo, .atomIcon, .dcTitle, .dcDescription, .url, .atomName:
-                beginCapture(kind, depth: depth, mode: mode(for: kind, attrs: attrs))
+                beginCapture(kind, depth: depth, mode: mode(for: kind, attrs: attrs), escapesText: Self.isXHTML(kind, attrs))
             default: break
             }
         }
+    }
+
+    /// A child or grandchild of an entry's atom:source: its author's name is captured, all else skipped.
+    @inline(never) private func startInsideSource(_ uri: UnsafePointer<UInt8>?, _ prefix: UnsafePointer<UInt8>?, _ localname: UnsafePointer<UInt8>, depth: Int) {
+        var ns = namespace(uri: uri, prefix: prefix)
+        if ns == .none && unqualifiedAtom { ns = .atom10 }
+        let kind = ElementKind.classify(ns, localname)
+        if depth == sourceDepth + 1 {
+            stack.push(kind == .atomAuthor ? .atomAuthor : .other)
+        } else {
+            stack.push(.other)
+            if kind == .atomName && stack.parent == .atomAuthor && draft.sourceAuthor == nil {
+                beginCapture(.atomName, depth: depth, mode: .inlineHTML)
+                capturingSourceAuthor = true
+            }
+        }
+    }
+
+    /// Counts an element named item or entry that is not read as one (see `unreadItemElements`).
+    @inline(never) private func noteUnreadItem(_ uri: UnsafePointer<UInt8>?, _ localname: UnsafePointer<UInt8>) {
+        guard localname[0] == UInt8(ascii: "i") || localname[0] == UInt8(ascii: "e"),
+              CName.equals(localname, "item") || CName.equals(localname, "entry") else { return }
+        unreadItemElements += 1
+        if unreadItemNamespace == nil { unreadItemNamespace = uri.map { String(cString: $0) } ?? "" }
+    }
+
+    /// Said when the document ends: a recognised root whose item-like elements were all unread.
+    func warnAboutUnreadItems() {
+        guard completedItems.isEmpty, unreadItemElements > 0 else { return }
+        let namespace = unreadItemNamespace.map { $0.isEmpty ? "no namespace" : "the namespace \($0)" } ?? "no namespace"
+        warn("no items read: the document has \(unreadItemElements) item or entry elements in \(namespace), which this \(channel.format.rawValue) feed does not use")
     }
 
     func endElement() {
@@ -230,7 +293,7 @@ final class FeedSAXHandler {
             finishCapture(captured)
             return
         }
-        if depth == ignoreBelow { ignoreBelow = .max; return }
+        if depth == ignoreBelow { ignoreBelow = .max; sourceDepth = 0; return }
         if depth == itemDepth && (kind == .item || kind == .entry) {
             itemDepth = 0
             completedItems.append(buildItem(&draft))
@@ -241,9 +304,21 @@ final class FeedSAXHandler {
     func characters(_ bytes: UnsafePointer<UInt8>, _ count: Int) {
         if restoreWellFormed { context?.pointee.wellFormed = 1; restoreWellFormed = false }
         guard captureKind != nil, buffer.count < limits.maxFieldBytes else { return }
+        if captureEscapesText { appendEscaped(bytes, count); return }
         // Escaped HTML arrives one entity ("&lt;" -> "<") per call: no copy loop for one byte.
         if count == 1 { buffer.append(bytes.pointee); return }
         buffer.append(UnsafeBufferPointer(start: bytes, count: min(count, limits.maxFieldBytes - buffer.count)))
+    }
+
+    /// XHTML character data into the buffer with "<" and "&" written as references again.
+    private func appendEscaped(_ bytes: UnsafePointer<UInt8>, _ count: Int) {
+        for k in 0..<min(count, limits.maxFieldBytes - buffer.count) {
+            switch bytes[k] {
+            case UInt8(ascii: "<"): buffer.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: "&"): buffer.append(contentsOf: "&amp;".utf8)
+            default: buffer.append(bytes[k])
+            }
+        }
     }
 
     /// libxml2 looks every element's prefix up among all the declarations in scope, one by one: a
@@ -291,6 +366,18 @@ final class FeedSAXHandler {
     /// "/2013/post.html" in a feed saved to disk means the site's page, not file:///2013/post.html.
     private func setChannelLink(_ link: String) {
         channel.link = link
+        if !selfLinkSeen { useAsSite(link) }
+    }
+
+    /// The feed's own address (Atom rel="self"): in a feed read from a file, relative links mean
+    /// what they meant where the feed was published, so it is the site before the channel link.
+    private func noteSelfLink(_ link: String) {
+        guard !selfLinkSeen, link.hasPrefix("http://") || link.hasPrefix("https://") else { return }
+        selfLinkSeen = true
+        useAsSite(link)
+    }
+
+    private func useAsSite(_ link: String) {
         guard outerResolvers.isEmpty, resolver.base?.isFileURL ?? true,
               link.hasPrefix("http://") || link.hasPrefix("https://"), let site = URL(string: link) else { return }
         resolver.site = site
@@ -309,7 +396,16 @@ final class FeedSAXHandler {
             default: channel.format = .rss20
             }
         case .rdf: channel.format = .rss10
-        case .atomFeed: channel.format = ns == .atom03 ? .atom03 : .atom10
+        case .atomFeed:
+            channel.format = ns == .atom03 || (ns == .none && attrs.value("version") == "0.3") ? .atom03 : .atom10
+            // Atom 0.3 feeds were often written without their namespace (feedparser reads them too).
+            unqualifiedAtom = ns == .none
+        case .entry:
+            // An Atom Entry Document (RFC 4287 4.1.2) is a feed of one item: the root is that item.
+            channel.format = ns == .atom03 ? .atom03 : .atom10
+            itemDepth = 1
+            draft = ItemDraft()
+            dateText.reset()
         default:
             let name = CName.string(localname)
             if name.lowercased() == "html" {
@@ -322,6 +418,17 @@ final class FeedSAXHandler {
 
     // MARK: Links
 
+    /// How well an alternate link suits a reader that opens links in a web browser: an http(s)
+    /// page (text/html, XHTML or no type) 3, another http(s) type 2, any other scheme (gemini:,
+    /// ftp:) 1. The best one wins; the first among equals (RFC 4287 4.2.7.2 allows several).
+    static func alternateRank(_ href: String, type: String?) -> Int {
+        let lower = href.prefix(8).lowercased()
+        let web = lower.hasPrefix("http://") || lower.hasPrefix("https://") || !URLResolver.hasScheme(href)
+        guard web else { return 1 }
+        guard let type = type?.lowercased() else { return 3 }
+        return type == "text/html" || type == "application/xhtml+xml" ? 3 : 2
+    }
+
     private func handleAtomLink(_ attrs: Attributes, parent: ElementKind) {
         guard let href = attrs.value("href") else { return }
         let rel = attrs.value("rel") ?? "alternate"
@@ -329,15 +436,20 @@ final class FeedSAXHandler {
             guard parent == .entry || parent == .item else { return }
             switch rel {
             case "alternate":
-                if draft.alternateLink == nil { draft.alternateLink = resolver.resolve(href) }
+                let rank = Self.alternateRank(href, type: attrs.value("type"))
+                if rank > draft.alternateRank { draft.alternateLink = resolver.resolvePage(href); draft.alternateRank = rank }
             case "enclosure":
                 draft.enclosures.append(FeedEnclosure(url: resolver.resolve(href), type: attrs.value("type"),
                                                       length: attrs.integer("length", max: limits.maxMediaByteCount)))
             default: break
             }
-        } else if parent == .atomFeed || parent == .channel, rel == "alternate", !atomLinkSeenInChannel {
-            atomLinkSeenInChannel = true
-            if channel.link == nil { setChannelLink(resolver.resolve(href)) }
+        } else if parent == .atomFeed || parent == .channel {
+            if rel == "self" {
+                noteSelfLink(resolver.resolve(href))
+            } else if rel == "alternate" {
+                let rank = Self.alternateRank(href, type: attrs.value("type"))
+                if rank > channelLinkRank { channelLinkRank = rank; setChannelLink(resolver.resolve(href)) }
+            }
         }
     }
 
@@ -352,8 +464,10 @@ final class FeedSAXHandler {
             // Atom says what it is; RSS titles may carry escaped HTML.
             guard let type = attrs.trimmedBytes("type") else { return .inlineHTML }
             return eq(type, "text", false) || eq(type, "plain", false) || eq(type, "text/plain", false) ? .inlinePlain : .inlineHTML
-        case .description, .contentEncoded, .dcDescription:
+        case .description, .contentEncoded, .dcDescription, .xhtmlBody, .fullitem:
             return .html
+        case .itunesSummary, .itunesSubtitle:
+            return .plain
         case .atomSummary, .atomContent, .atomSubtitle:
             guard let type = attrs.trimmedBytes("type") ?? attrs.trimmedBytes("mode") else { return .plain }
             return eq(type, "html", false) || eq(type, "xhtml", false) || eq(type, "text/html", false)
@@ -366,12 +480,22 @@ final class FeedSAXHandler {
         }
     }
 
-    private func beginCapture(_ kind: ElementKind, depth: Int, mode: HTMLText.Mode) {
+    private func beginCapture(_ kind: ElementKind, depth: Int, mode: HTMLText.Mode, escapesText: Bool = false) {
         captureKind = kind
         captureDepth = depth
         captureMode = mode
         captureHadMarkup = false
+        captureEscapesText = escapesText
         buffer.reset()
+    }
+
+    /// True for an Atom text construct of type "xhtml" (RFC 4287 3.1.1.3) and xhtml:body: their
+    /// character data is text, their child elements markup. (type="html" is escaped HTML, read once.)
+    private static func isXHTML(_ kind: ElementKind, _ attrs: Attributes) -> Bool {
+        if kind == .xhtmlBody { return true }
+        guard attrs.count > 0, kind == .atomContent || kind == .atomSummary || kind == .title || kind == .atomSubtitle else { return false }
+        guard let type = attrs.trimmedBytes("type") else { return false }
+        return Attributes.equals(type, "xhtml", folding: true) || Attributes.equals(type, "application/xhtml+xml", folding: true)
     }
 
     private func appendStartTag(_ localname: UnsafePointer<UInt8>, _ count: Int, _ attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?) {
@@ -381,7 +505,8 @@ final class FeedSAXHandler {
         var p = localname
         while p.pointee != 0 { buffer.append(p.pointee); p += 1 }
         let attrs = Attributes(count: count, pointer: attributes)
-        for name in ["href", "src"] {
+        // width and height let the converter tell a tracking pixel from a picture.
+        for name in ["href", "src", "width", "height"] {
             if let value = attrs.serializedValue(name) {
                 buffer.append(contentsOf: " \(name)=\"".utf8)
                 for byte in value.utf8 where byte != UInt8(ascii: "\"") { buffer.append(byte) }
@@ -405,7 +530,13 @@ final class FeedSAXHandler {
         if captureHadMarkup {
             mode = (mode == .inlinePlain || mode == .inlineHTML) ? .inlineHTML : .html
         }
-        if inItem {
+        if capturingSourceAuthor {
+            capturingSourceAuthor = false
+            if draft.sourceAuthor == nil { draft.sourceAuthor = nonEmpty(text(.inlineHTML)) }
+        } else if nestedMediaCapture {
+            nestedMediaCapture = false
+            if kind == .mediaTitle { draft.contentMediaTitle = nonEmpty(text(mode)) } else { draft.contentMediaDescription = convertedText(mode) }
+        } else if inItem {
             storeItemField(kind, mode: mode)
         } else {
             storeChannelField(kind, mode: mode)
@@ -503,21 +634,53 @@ final class FeedSAXHandler {
             i += 1
         }
         if !needsSanitizing && !hasParked { return String(decoding: bytes, as: UTF8.self) }
-        var text: String
-        if hasParked {
-            var restored: [UInt8] = []
-            restored.reserveCapacity(n)
-            var k = 0
-            while k < n {
-                if bytes[k] == 0xEE, k + 2 < n, bytes[k + 1] == 0x80, bytes[k + 2] >= 0x80, bytes[k + 2] <= 0x9F {
-                    restored.append(bytes[k + 2] - 0x80); k += 3
-                } else { restored.append(bytes[k]); k += 1 }
-            }
-            text = String(decoding: restored, as: UTF8.self)
-        } else {
-            text = String(decoding: bytes, as: UTF8.self)
+        // Parked controls restored, and C1 characters that are Windows-1252 punctuation mapped to it.
+        var restored: [UInt8] = []
+        restored.reserveCapacity(n + 8)
+        var k = 0
+        while k < n {
+            if hasParked, bytes[k] == 0xEE, k + 2 < n, bytes[k + 1] == 0x80, bytes[k + 2] >= 0x80, bytes[k + 2] <= 0x9F {
+                restored.append(bytes[k + 2] - 0x80); k += 3
+            } else if bytes[k] == 0xC2, k + 1 < n, bytes[k + 1] >= 0x80, bytes[k + 1] <= 0x9F,
+                      let scalar = Self.windows1252Meaning(of: bytes[k + 1]) {
+                restored.append(contentsOf: String(scalar).utf8); k += 2
+            } else { restored.append(bytes[k]); k += 1 }
         }
-        return Sanitizer.sanitize(text)
+        return Sanitizer.sanitize(String(decoding: restored, as: UTF8.self))
+    }
+
+    /// What a C1 character (U+0080...U+009F, from "&#146;" or written raw) stands for when it is
+    /// one of Windows-1252's printable characters, as browsers read "&#146;" (HTML Living Standard,
+    /// numeric character reference end state). Not mapped, so removed with what follows them by
+    /// `Sanitizer`: the five bytes Windows-1252 leaves undefined, and the C1 controls that open
+    /// or close a terminal control string (0x98 SOS, 0x9B CSI, 0x9C ST, 0x9E PM, 0x9F APC), whose
+    /// letters (˜ › œ ž Ÿ) a hostile feed could otherwise use to leave an escape sequence's tail as text.
+    static func windows1252Meaning(of low: UInt8) -> Unicode.Scalar? {
+        switch low {
+        case 0x80: return "\u{20AC}"
+        case 0x82: return "\u{201A}"
+        case 0x83: return "\u{0192}"
+        case 0x84: return "\u{201E}"
+        case 0x85: return "\u{2026}"
+        case 0x86: return "\u{2020}"
+        case 0x87: return "\u{2021}"
+        case 0x88: return "\u{02C6}"
+        case 0x89: return "\u{2030}"
+        case 0x8A: return "\u{0160}"
+        case 0x8B: return "\u{2039}"
+        case 0x8C: return "\u{0152}"
+        case 0x8E: return "\u{017D}"
+        case 0x91: return "\u{2018}"
+        case 0x92: return "\u{2019}"
+        case 0x93: return "\u{201C}"
+        case 0x94: return "\u{201D}"
+        case 0x95: return "\u{2022}"
+        case 0x96: return "\u{2013}"
+        case 0x97: return "\u{2014}"
+        case 0x99: return "\u{2122}"
+        case 0x9A: return "\u{0161}"
+        default: return nil
+        }
     }
 
     private func nonEmpty(_ s: String) -> String? { s.isEmpty ? nil : s }
@@ -532,7 +695,7 @@ final class FeedSAXHandler {
         // Fallbacks are converted only while what they stand in for is missing (a later title still wins).
         case .dcTitle: if draft.dcTitle == nil && draft.title == nil { draft.dcTitle = nonEmpty(text(mode)) }
         case .mediaTitle: if draft.mediaTitle == nil && draft.title == nil && draft.dcTitle == nil { draft.mediaTitle = nonEmpty(text(mode)) }
-        case .link: if draft.link == nil { draft.link = nonEmpty(rawText()).map(resolver.resolve) }
+        case .link: if draft.link == nil { draft.link = nonEmpty(rawText()).map(resolver.resolvePage) }
         case .guid: if draft.guid == nil { draft.guid = sameText(as: draft.link) ?? nonEmpty(rawText()) }
         case .atomId: if draft.atomId == nil { draft.atomId = nonEmpty(rawText()) }
         case .pubDate, .dcDate, .atomPublished:
@@ -540,7 +703,11 @@ final class FeedSAXHandler {
         case .atomUpdated:
             if draft.updated == nil { draft.updated = parseDate(); if dateText.isEmpty { keepDateText() } }
         case .rssAuthor: if draft.author == nil { draft.author = nonEmpty(Self.nameFromEmailAuthor(text(.inlineHTML))) }
-        case .dcCreator, .atomName: if draft.author == nil { draft.author = nonEmpty(text(.inlineHTML)) }
+        case .dcCreator, .atomName: if draft.author == nil { draft.author = nonEmpty(Self.nameFromEmailAuthor(text(.inlineHTML))) }
+        case .itunesAuthor: if draft.itunesAuthor == nil { draft.itunesAuthor = nonEmpty(text(.inlineHTML)) }
+        case .itunesSummary: if draft.itunesSummary == nil { draft.itunesSummary = convertedText(mode) }
+        case .itunesSubtitle: if draft.itunesSubtitle == nil { draft.itunesSubtitle = convertedText(mode) }
+        case .itunesDuration: if draft.duration == nil { draft.duration = nonEmpty(rawText()) }
         case .mediaCredit:
             // DeviantArt lists the author's name and then their avatar URL as credits.
             if draft.mediaCredit == nil && draft.author == nil {
@@ -548,7 +715,7 @@ final class FeedSAXHandler {
                 if !credit.isEmpty, !URLResolver.hasScheme(credit) { draft.mediaCredit = credit }
             }
         case .description, .atomSummary, .dcDescription: if draft.description == nil { draft.description = convertedText(mode) }
-        case .contentEncoded, .atomContent: if draft.content == nil { draft.content = convertedText(mode) }
+        case .contentEncoded, .atomContent, .xhtmlBody, .fullitem: if draft.content == nil { draft.content = convertedText(mode) }
         case .mediaDescription: if draft.mediaDescription == nil { draft.mediaDescription = convertedText(mode) }
         case .mediaText: if draft.mediaText == nil { draft.mediaText = convertedText(mode) }
         case .category, .dcSubject:
@@ -561,7 +728,7 @@ final class FeedSAXHandler {
     private func storeChannelField(_ kind: ElementKind, mode: HTMLText.Mode) {
         switch kind {
         case .title, .dcTitle: if channel.title.isEmpty { channel.title = text(mode) }
-        case .link: if channel.link == nil, let link = nonEmpty(rawText()) { setChannelLink(resolver.resolve(link)) }
+        case .link: if channel.link == nil, let link = nonEmpty(rawText()) { channelLinkRank = 3; setChannelLink(resolver.resolve(link)) }
         case .description, .atomSubtitle, .dcDescription: if channel.description.isEmpty { channel.description = text(mode) }
         case .language: if channel.language == nil { channel.language = nonEmpty(rawText()) }
         case .url, .atomLogo, .atomIcon: if channel.imageURL == nil { channel.imageURL = nonEmpty(rawText()).map(resolver.resolve) }
@@ -570,10 +737,20 @@ final class FeedSAXHandler {
         }
     }
 
-    /// "jane@example.com (Jane Doe)" -> "Jane Doe"; anything else unchanged.
+    /// The name in an author written with an e-mail address, whichever side it is on (RSS 2.0 5.
+    /// asks for "mail (Name)", many write "Name (mail)" or "Name <mail>"): all are "Name". An
+    /// address alone, or text without one, is unchanged.
     static func nameFromEmailAuthor(_ author: String) -> String {
-        guard author.contains("@"), let open = author.firstIndex(of: "("), let close = author.lastIndex(of: ")"), open < close else { return author }
-        let name = author[author.index(after: open)..<close]
-        return name.isEmpty ? author : String(name)
+        // memchr, not `String.contains` (with Foundation imported, a CFString search per author).
+        let hasAt = author.utf8.withContiguousStorageIfAvailable { $0.count > 0 && memchr($0.baseAddress!, 0x40, $0.count) != nil } ?? author.contains("@")
+        guard hasAt else { return author }
+        for (openMark, closeMark) in [(Character("("), Character(")")), (Character("<"), Character(">"))] {
+            guard let open = author.firstIndex(of: openMark), let close = author.lastIndex(of: closeMark), open < close else { continue }
+            let inside = author[author.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
+            let outside = String(author[..<open] + author[author.index(after: close)...]).trimmingCharacters(in: .whitespaces)
+            let name = inside.contains("@") ? outside : outside.contains("@") ? inside : ""
+            if !name.isEmpty { return name }
+        }
+        return author
     }
 }

@@ -337,6 +337,8 @@ public struct HTMLText {
         // Attributes: only href and src matter; find the tag end honouring quotes.
         var href: Range<Int>? = nil
         var src: Range<Int>? = nil
+        // A tracking pixel: every side the <img> states is at most 1 ("1", "0", "1px").
+        var smallSide = false, largeSide = false
         while j < count && input[j] != UInt8(ascii: ">") {
             let c = input[j]
             if Self.isLetter(c) {
@@ -363,12 +365,16 @@ public struct HTMLText {
                 }
                 if attrLength == 4, Self.equalsLower(input, attrStart, "href") { href = valueRange }
                 if attrLength == 3, Self.equalsLower(input, attrStart, "src") { src = valueRange }
+                if name == Tag.img, attrLength == 5 || attrLength == 6,
+                   Self.equalsLower(input, attrStart, "width") || Self.equalsLower(input, attrStart, "height") {
+                    if Self.isAtMostOne(input, valueRange) { smallSide = true } else { largeSide = true }
+                }
             } else {
                 j += 1
             }
         }
         let end = min(j + 1, count)
-        handleTag(name: name, closing: closing, input: input, href: href, src: src)
+        handleTag(name: name, closing: closing, input: input, href: href, src: smallSide && !largeSide ? nil : src)
         if !closing && (name == Tag.script || name == Tag.style || name == Tag.template || name == Tag.head) {
             return skipRawText(input, from: end, nameLength: nameLength, name: name)
         }
@@ -436,10 +442,60 @@ public struct HTMLText {
                 if !value.hasPrefix("#") && !Self.isJavaScriptURL(value) { links.append(value) }
             }
         case Tag.img:
-            if !closing, firstImage == nil, let src, src.count > 0 { firstImage = Self.decodedAttribute(input, src) }
+            if !closing, firstImage == nil, let src, src.count > 0 { takeFirstImage(input, src) }
         default:
             break
         }
+    }
+
+    /// The first picture, unless it is a tracking pixel (then the next one may be).
+    @inline(never) private mutating func takeFirstImage(_ input: UnsafeBufferPointer<UInt8>, _ src: Range<Int>) {
+        let image = Self.decodedAttribute(input, src)
+        if !Self.isTrackingPixel(image) { firstImage = image }
+    }
+
+    /// "0", "1", "1px", "0.0": a side of a tracking pixel.
+    @inline(never) private static func isAtMostOne(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        let value = input[range].drop(while: { $0 == 0x20 })
+        guard let first = value.first, first == UInt8(ascii: "0") || first == UInt8(ascii: "1") else { return false }
+        let next = value.dropFirst().first
+        return next == nil || !(next! >= 0x30 && next! <= 0x39)
+    }
+
+    /// Hosts of feed statistics counters, whose pictures are tracking pixels whatever size they
+    /// claim (WordPress stats, Feedsportal, Quantcast), and FeedBurner's and Medium's counter paths.
+    /// Runs for the first picture of every item: the host is compared as bytes, no string is made.
+    static func isTrackingPixel(_ url: String) -> Bool {
+        var copy = url
+        return copy.withUTF8 { bytes in
+            guard let slashes = firstIndex(of: "//", in: bytes) else { return false }
+            let hostStart = slashes + 2
+            var hostEnd = hostStart
+            while hostEnd < bytes.count, bytes[hostEnd] != UInt8(ascii: "/"), bytes[hostEnd] != UInt8(ascii: "?"), bytes[hostEnd] != UInt8(ascii: ":") { hostEnd += 1 }
+            let host = UnsafeBufferPointer(rebasing: bytes[hostStart..<hostEnd])
+            let path = UnsafeBufferPointer(rebasing: bytes[hostEnd...])
+            func hostIs(_ name: StaticString) -> Bool { Attributes.equals(host, name, folding: true) }
+            func hostEndsWith(_ suffix: StaticString) -> Bool {
+                host.count >= suffix.utf8CodeUnitCount && Attributes.equals(UnsafeBufferPointer(rebasing: host[(host.count - suffix.utf8CodeUnitCount)...]), suffix, folding: true)
+            }
+            func pathStarts(_ prefix: StaticString) -> Bool {
+                path.count >= prefix.utf8CodeUnitCount && Attributes.equals(UnsafeBufferPointer(rebasing: path[..<prefix.utf8CodeUnitCount]), prefix)
+            }
+            if hostIs("pixel.wp.com") || hostIs("stats.wordpress.com") || hostIs("pixel.quantserve.com") || hostEndsWith(".feedsportal.com") { return true }
+            if hostIs("feeds.feedburner.com") { return pathStarts("/~r/") || pathStarts("/~ff/") }
+            if hostIs("medium.com") { return pathStarts("/_/stat") }
+            return false
+        }
+    }
+
+    private static func firstIndex(of pattern: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let count = pattern.utf8CodeUnitCount, first = pattern.utf8Start[0]
+        var start = 0
+        while start + count <= bytes.count {
+            if bytes[start] == first, Attributes.equals(UnsafeBufferPointer(rebasing: bytes[start..<start + count]), pattern) { return start }
+            start += 1
+        }
+        return nil
     }
 
     /// "javascript:" in any ASCII case (the letters compared case-folded, the colon exactly).

@@ -11,7 +11,7 @@ import Glibc
 /// Streaming: incomplete sequences at a chunk's end are carried to the next chunk. O(n) per byte.
 final class InputTranscoder {
     enum Encoding: Equatable {
-        case utf8, utf16LittleEndian, utf16BigEndian, windows1252
+        case utf8, utf16LittleEndian, utf16BigEndian, utf32LittleEndian, utf32BigEndian, windows1252
         /// Any other declared encoding, decoded by iconv (EUC-KR, Shift_JIS, GB18030, KOI8-R...).
         case legacy(String)
         /// A declared encoding iconv does not know (or a label that is not an encoding name): nothing
@@ -21,6 +21,12 @@ final class InputTranscoder {
 
     /// Bytes needed before the encoding is decided (declaration and sniffing look at this prefix).
     static let decisionBytes = 1024
+    /// An undeclared document that is ASCII so far is held up to this size, so the sniffing sees
+    /// its first non-ASCII text (a feed's markup often fills the first kilobyte).
+    static let sniffingBytes = 16 << 10
+
+    /// The charset parameter of the HTTP Content-Type, when the document came over HTTP.
+    var httpCharset: String? = nil
 
     private(set) var encoding: Encoding?
     /// True once a C0 control was parked in the private-use range.
@@ -44,10 +50,11 @@ final class InputTranscoder {
         if encoding == nil {
             held.append(contentsOf: input)
             guard held.count >= Self.decisionBytes || final else { return }
+            if !final, held.count < Self.sniffingBytes, Self.needsSniffing(held, httpCharset: httpCharset), !held.contains(where: { $0 >= 0x80 }) { return }
             let prefix = held
             held = []
             var skip = 0
-            encoding = Self.detect(prefix, bomLength: &skip)
+            encoding = Self.detect(prefix, bomLength: &skip, httpCharset: httpCharset)
             if case .legacy(let label) = encoding {
                 let opened = iconv_open("UTF-8", label)
                 // iconv_open reports failure as (iconv_t)-1.
@@ -74,6 +81,8 @@ final class InputTranscoder {
         case .windows1252: convertWindows1252(input, emit: emit)
         case .utf16LittleEndian: convertUTF16(input, bigEndian: false, final: final, emit: emit)
         case .utf16BigEndian: convertUTF16(input, bigEndian: true, final: final, emit: emit)
+        case .utf32LittleEndian: convertUTF32(input, bigEndian: false, final: final, emit: emit)
+        case .utf32BigEndian: convertUTF32(input, bigEndian: true, final: final, emit: emit)
         case .legacy: convertLegacy(input, final: final, emit: emit)
         case .unsupported: break
         }
@@ -286,6 +295,25 @@ final class InputTranscoder {
         if !scratch.isEmpty { scratch.withUnsafeBytes { emit($0) } }
     }
 
+    // MARK: UTF-32
+
+    private func convertUTF32(_ input: UnsafeRawBufferPointer, bigEndian: Bool, final: Bool, emit: (UnsafeRawBufferPointer) -> Void) {
+        scratch.removeAll(keepingCapacity: true)
+        scratch.reserveCapacity(input.count / 2)
+        var i = 0
+        let count = input.count
+        while i + 3 < count {
+            let b = (UInt32(input[i]), UInt32(input[i + 1]), UInt32(input[i + 2]), UInt32(input[i + 3]))
+            let value = bigEndian ? b.0 << 24 | b.1 << 16 | b.2 << 8 | b.3 : b.3 << 24 | b.2 << 16 | b.1 << 8 | b.0
+            i += 4
+            if value > 0x10FFFF || (0xD800...0xDFFF).contains(value) { appendReplacement() } else { appendScalar(value) }
+        }
+        if i < count {
+            if final { appendReplacement() } else { held.append(contentsOf: input[i...]) }
+        }
+        if !scratch.isEmpty { scratch.withUnsafeBytes { emit($0) } }
+    }
+
     private func appendReplacement() {
         replacedInvalidBytes = true
         scratch.append(0xEF); scratch.append(0xBF); scratch.append(0xBD)
@@ -314,29 +342,62 @@ final class InputTranscoder {
 
     // MARK: Detection
 
-    /// The encoding from a byte-order mark, the UTF-16 shape of "<?", the XML declaration, or sniffing.
-    static func detect(_ prefix: [UInt8], bomLength: inout Int) -> Encoding {
+    /// The encoding, decided in this order: a byte-order mark (UTF-8, UTF-16, UTF-32), the shape of
+    /// "<" in UTF-16 or UTF-32, the XML declaration, the HTTP charset, then sniffing (UTF-8, else a
+    /// legacy CJK encoding `LegacyCJKDetector` recognises, else Windows-1252).
+    ///
+    /// Why the BOM first although the issue lists the declaration first: the BOM is the stronger
+    /// evidence (only a Unicode encoder writes one), XML 1.0 Appendix F and RFC 7303 3.3 make it
+    /// decide, and a declaration cannot even be read before the BOM says how. Why the declaration
+    /// before the HTTP charset although RFC 7303 3.2 puts the charset parameter first (feedparser
+    /// follows the RFC): servers attach a default charset to every file they serve
+    /// (Apache's AddDefaultCharset iso-8859-1 on UTF-8 feeds), while the declaration was written
+    /// with the document; so a document that declares itself is read as it says.
+    static func detect(_ prefix: [UInt8], bomLength: inout Int, httpCharset: String? = nil) -> Encoding {
         let p = prefix
         if p.count >= 3, p[0] == 0xEF, p[1] == 0xBB, p[2] == 0xBF { bomLength = 3; return .utf8 }
+        if p.count >= 4, p[0] == 0xFF, p[1] == 0xFE, p[2] == 0, p[3] == 0 { bomLength = 4; return .utf32LittleEndian }
+        if p.count >= 4, p[0] == 0, p[1] == 0, p[2] == 0xFE, p[3] == 0xFF { bomLength = 4; return .utf32BigEndian }
         if p.count >= 2, p[0] == 0xFF, p[1] == 0xFE { bomLength = 2; return .utf16LittleEndian }
         if p.count >= 2, p[0] == 0xFE, p[1] == 0xFF { bomLength = 2; return .utf16BigEndian }
+        if p.count >= 4, p[0] == 0x3C, p[1] == 0, p[2] == 0, p[3] == 0 { return .utf32LittleEndian }
+        if p.count >= 4, p[0] == 0, p[1] == 0, p[2] == 0, p[3] == 0x3C { return .utf32BigEndian }
         if p.count >= 4, p[0] == 0x3C, p[1] == 0, p[2] != 0, p[3] == 0 { return .utf16LittleEndian }
         if p.count >= 4, p[0] == 0, p[1] == 0x3C, p[2] == 0, p[3] != 0 { return .utf16BigEndian }
-        if let label = declaredEncoding(p) {
-            switch label {
-            case "utf-8", "utf8", "unicode-1-1-utf-8": return .utf8
-            // A UTF-16 label on ASCII-shaped bytes is a lie; the bytes are what they look like.
-            case "utf-16", "utf-16le", "utf-16be", "ucs-2": return sniff(p)
-            case "iso-8859-1", "iso8859-1", "iso_8859-1", "latin1", "latin-1", "l1", "cp819", "ibm819",
-                 "us-ascii", "ascii", "windows-1252", "cp1252", "x-cp1252", "iso-ir-100":
-                return .windows1252
-            default: return isEncodingName(label) ? .legacy(label) : .unsupported(label)
-            }
+        if let label = declaredEncoding(p), let encoding = encoding(label: label, prefix: p) { return encoding }
+        // A charset the server names but nobody can decode is not trusted over the bytes.
+        if let charset = httpCharset, case let label = String(charset.lowercased().filter { $0 != " " && $0 != "\"" && $0 != "'" }),
+           !label.isEmpty, let encoding = encoding(label: label, prefix: p), encoding != .unsupported(label) {
+            return encoding
         }
         return sniff(p)
     }
 
-    /// Undeclared: UTF-8 unless the prefix has invalid UTF-8 and no valid multi-byte sequence at all.
+    /// The encoding a declared label names; nil for a Unicode label that the bytes contradict.
+    private static func encoding(label: String, prefix p: [UInt8]) -> Encoding? {
+        switch label {
+        case "utf-8", "utf8", "unicode-1-1-utf-8": return .utf8
+        // A UTF-16 or UTF-32 label on ASCII-shaped bytes is a lie; the bytes are what they look like.
+        case "utf-16", "utf-16le", "utf-16be", "ucs-2", "utf-32", "utf-32le", "utf-32be", "ucs-4": return nil
+        case "iso-8859-1", "iso8859-1", "iso_8859-1", "latin1", "latin-1", "l1", "cp819", "ibm819",
+             "us-ascii", "ascii", "windows-1252", "cp1252", "x-cp1252", "iso-ir-100":
+            return .windows1252
+        default: return isEncodingName(label) ? .legacy(label) : .unsupported(label)
+        }
+    }
+
+    /// True when nothing but the bytes themselves can decide: no BOM, no declared encoding, no charset.
+    static func needsSniffing(_ p: [UInt8], httpCharset: String?) -> Bool {
+        if let httpCharset, !httpCharset.isEmpty { return false }
+        if p.count >= 2, (p[0] == 0xEF && p[1] == 0xBB) || (p[0] == 0xFF && p[1] == 0xFE) || (p[0] == 0xFE && p[1] == 0xFF) || p[0] == 0 || p[1] == 0 {
+            return false
+        }
+        return declaredEncoding(p) == nil
+    }
+
+    /// Undeclared: UTF-8 when the prefix is valid UTF-8; else a legacy CJK encoding when the bytes
+    /// read as one (`LegacyCJKDetector`); else Windows-1252 when there is no valid multi-byte
+    /// sequence at all; else UTF-8 with the invalid bytes replaced.
     private static func sniff(_ p: [UInt8]) -> Encoding {
         var invalid = 0, validMultibyte = 0
         var i = 0
@@ -347,7 +408,9 @@ final class InputTranscoder {
             if need == 0 || i + need >= p.count { if need == 0 { invalid += 1 }; i += 1; continue }
             if (1...need).allSatisfy({ p[i + $0] & 0xC0 == 0x80 }) { validMultibyte += 1; i += need + 1 } else { invalid += 1; i += 1 }
         }
-        return invalid > 0 && validMultibyte == 0 ? .windows1252 : .utf8
+        if invalid == 0 { return .utf8 }
+        if let label = LegacyCJKDetector.detect(p) { return .legacy(label) }
+        return validMultibyte == 0 ? .windows1252 : .utf8
     }
 
     /// XML's EncName, [A-Za-z] ([A-Za-z0-9._] | '-')*: anything else (such as iconv's "//IGNORE"

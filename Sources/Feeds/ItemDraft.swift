@@ -10,6 +10,8 @@ struct ItemDraft {
     var mediaTitle: String?
     var link: String?
     var alternateLink: String?
+    /// How well `alternateLink` suits a reader (`FeedSAXHandler.alternateRank`): a better one replaces it.
+    var alternateRank = -1
     var rdfAbout: String?
     var author: String?
     /// media:credit with an author role, used when there is no other author.
@@ -26,6 +28,38 @@ struct ItemDraft {
     var itunesImage: String?
     var enclosures: [FeedEnclosure] = []
     var categories: [String] = []
+    /// Fields few feeds have, apart: a nil optional costs one test when each item's draft is
+    /// replaced, where seven more fields would cost a release each for every item.
+    var rare: RareItemFields? = nil
+
+    var itunesAuthor: String? {
+        get { rare?.itunesAuthor }
+        set { if rare == nil { rare = RareItemFields() }; rare!.itunesAuthor = newValue }
+    }
+    var sourceAuthor: String? {
+        get { rare?.sourceAuthor }
+        set { if rare == nil { rare = RareItemFields() }; rare!.sourceAuthor = newValue }
+    }
+    var itunesSummary: ConvertedText? {
+        get { rare?.itunesSummary }
+        set { if rare == nil { rare = RareItemFields() }; rare!.itunesSummary = newValue }
+    }
+    var itunesSubtitle: ConvertedText? {
+        get { rare?.itunesSubtitle }
+        set { if rare == nil { rare = RareItemFields() }; rare!.itunesSubtitle = newValue }
+    }
+    var contentMediaTitle: String? {
+        get { rare?.contentMediaTitle }
+        set { if rare == nil { rare = RareItemFields() }; rare!.contentMediaTitle = newValue }
+    }
+    var contentMediaDescription: ConvertedText? {
+        get { rare?.contentMediaDescription }
+        set { if rare == nil { rare = RareItemFields() }; rare!.contentMediaDescription = newValue }
+    }
+    var duration: String? {
+        get { rare?.duration }
+        set { if rare == nil { rare = RareItemFields() }; rare!.duration = newValue }
+    }
 }
 
 /// A text field converted to plain text, with what the HTML contained.

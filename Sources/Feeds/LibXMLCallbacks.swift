@@ -66,7 +66,7 @@ extension FeedSAXHandler {
         // A character reference to a control character (&#27;) is dropped, not fatal: hostile
         // titles use them, and the sanitiser would remove the character anyway.
         if error.code == Int32(XML_ERR_INVALID_CHAR.rawValue), message.contains("CharRef") {
-            warn("dropped an invalid character reference at line \(error.line)")
+            warn("dropped an invalid character reference at line \(Int(error.line) + skippedLines)")
             restoreWellFormed = true
             return
         }
@@ -91,7 +91,7 @@ extension FeedSAXHandler {
                     : "the document ends before its end tags (truncated?)"
             }
         }
-        failure = FeedParseError(kind: .malformed, message: text, line: Int(error.line), column: Int(error.int2))
+        failure = FeedParseError(kind: .malformed, message: text, line: Int(error.line) + skippedLines, column: Int(error.int2))
         if let context { xmlStopParser(context) }
     }
 }

@@ -25,6 +25,19 @@ struct URLResolver {
         return Self.resolve(trimmed, against: base)
     }
 
+    /// A link to a page (an item's link, a link in its text): like `resolve`, but in a feed read
+    /// from a file every relative reference resolves against the site (the feed's rel="self", else
+    /// its channel link), as it did where the feed was published. Pictures and enclosures keep
+    /// `resolve`'s rule (document-relative ones beside the file): a feed saved with its pictures
+    /// (the bundled sample) has them there, while the pages it links never were.
+    func resolvePage(_ text: String) -> String {
+        if text.utf8.withContiguousStorageIfAvailable({ Self.isCleanAbsolute($0) }) == true { return text }
+        guard let site, base?.isFileURL ?? true else { return resolve(text) }
+        let trimmed = text.trimmingASCII(" \n\t\r")
+        guard !trimmed.isEmpty, !Self.hasScheme(trimmed) else { return trimmed }
+        return Self.resolve(trimmed, against: site)
+    }
+
     /// `reference` (relative, trimmed) made absolute against `base`; as written when that fails.
     private static func resolve(_ trimmed: String, against base: URL) -> String {
         URL(string: trimmed, relativeTo: base)?.absoluteString

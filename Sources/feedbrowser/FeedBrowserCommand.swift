@@ -46,7 +46,8 @@ struct FeedBrowserCommand: ParsableCommand {
         guard let first = arguments.first, !first.hasPrefix("-"), arguments.count > 1,
               first.allSatisfy({ $0.isLetter || $0 == "-" }),
               !FileManager.default.fileExists(atPath: first) else { return nil }
-        let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+        // Hidden commands (terminal-check) are not offered: --help does not list them either.
+        let names = configuration.subcommands.filter { $0.configuration.shouldDisplay }.compactMap { $0.configuration.commandName }
         guard !names.contains(first), let closest = names.min(by: { editDistance(first, $0) < editDistance(first, $1) }),
               editDistance(first, closest) <= 2 else { return nil }
         return "unknown command '\(first)' (did you mean '\(closest)'?); the commands are \(names.joined(separator: ", "))"

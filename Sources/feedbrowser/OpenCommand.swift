@@ -15,7 +15,7 @@ struct OpenCommand: ParsableCommand {
         abstract: "Browse a feed in the terminal (the default command)."
     )
 
-    @Argument(help: "A feed: a path, a file:// URL or an http(s) URL. Default: the library (see add, import), or the bundled sample when there are no subscriptions.")
+    @Argument(help: "A feed: a path, a file:// URL, an http(s) or feed: URL, or - for standard input. Default: the library (see add, import), or the bundled sample when there are no subscriptions.")
     var feed: String?
 
     @Flag(name: .long, help: "Do not ask the terminal for mouse reports.")
@@ -43,7 +43,18 @@ struct OpenCommand: ParsableCommand {
                 throw CommandFailure.failed(FeedLoadError.file(path: url.path, reason: "it is a directory").description)
             }
         }
+        if location == "-" { try takeFeedFromStandardInput() }
         try run(location: location, library: nil)
+    }
+
+    /// `-`: the feed is read from the pipe to its end now, then standard input is the terminal
+    /// again, where ncurses reads the keys (as `less` and `vim -` do).
+    private func takeFeedFromStandardInput() throws {
+        do { _ = try StandardInputFeed.bytes() } catch { throw CommandFailure.failed(error.description) }
+        let terminal = open("/dev/tty", O_RDONLY)
+        guard terminal >= 0 else { throw CommandFailure.failed("the feed came from standard input, and there is no terminal (/dev/tty) to read keys from") }
+        dup2(terminal, STDIN_FILENO)
+        close(terminal)
     }
 
     /// The library, when the reader has subscriptions (with none, the bundled sample opens).

@@ -10,7 +10,7 @@ struct ParseCommand: ParsableCommand {
         abstract: "Parse a feed and print it as JSON."
     )
 
-    @Argument(help: "A feed: a path, a file:// URL or an http(s) URL.")
+    @Argument(help: "A feed: a path, a file:// URL, an http(s) or feed: URL, or - for standard input.")
     var feed: String
 
     @Flag(name: .long, help: "Print JSON (the only output format).")
@@ -32,6 +32,10 @@ struct ParseCommand: ParsableCommand {
         do {
             let source = try FeedSource(location)
             let result = try FeedLoader.load(source, options: options)
+            // On stderr: standard output stays the feed's JSON, in its schema.
+            if let page = result.linkedFrom {
+                FileHandle.standardError.write(Data("feedbrowser: \(page) is an HTML page; parsed the feed it links to: \(result.finalURL)\n".utf8))
+            }
             try printJSON(result.feed)
         } catch let error as FeedLoadError {
             var message = error.description

@@ -132,3 +132,38 @@ import TextLayout
         #expect(run.errorOutput.split(separator: "\n").count == 1, "stderr: \(run.errorOutput)")
     }
 }
+
+/// Issue 13's command-line sources and issue 15's HTML pages, through the binary.
+@Suite struct WildSourceCommandTests {
+    static let feed = "<rss version=\"2.0\"><channel><title>Piped</title><item><title>A</title></item></channel></rss>\n"
+
+    @Test func aDashReadsTheFeedFromStandardInput() throws {
+        let run = try CommandRun.feedbrowser(["parse", "-", "--json"], input: Self.feed)
+        #expect(run.status == 0)
+        #expect(run.output.contains("\"title\" : \"Piped\""))
+    }
+
+    @Test func parseSaysOnStandardErrorWhichFeedAPageLedTo() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("page-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(Self.feed.utf8).write(to: directory.appendingPathComponent("feed.xml"))
+        let page = directory.appendingPathComponent("index.html")
+        try Data("<!DOCTYPE html><html><head><link rel=\"alternate\" type=\"application/rss+xml\" href=\"feed.xml\"></head></html>".utf8).write(to: page)
+        let run = try CommandRun.feedbrowser(["parse", page.path, "--json"])
+        #expect(run.status == 0)
+        #expect(run.errorOutput == "feedbrowser: \(page.path) is an HTML page; parsed the feed it links to: \(directory.appendingPathComponent("feed.xml").absoluteString)\n")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect(json["title"] as? String == "Piped")
+    }
+
+    /// terminal-check is a hidden diagnostic: not in --help, so not offered in errors either.
+    @Test func aHiddenCommandIsNotNamedInErrors() throws {
+        let run = try CommandRun.feedbrowser(["prase", "x", "--json"])
+        #expect(run.status != 0)
+        #expect(run.errorOutput.contains("did you mean 'parse'"))
+        #expect(!run.errorOutput.contains("terminal-check"))
+        let help = try CommandRun.feedbrowser(["--help"])
+        #expect(!help.output.contains("terminal-check"))
+    }
+}

@@ -9,7 +9,8 @@ import TerminalUI
 /// absurd, zero or negative sizes must lay out as pictures of unknown size, never trap.
 @Suite struct DeclaredPictureSizeTests {
     /// Two thumbnails out of size order (the parser sorts them by area, which overflowed), a very
-    /// tall and a very wide one (their box height overflowed an Int), and zero sizes.
+    /// tall and a very wide one (their box height overflowed an Int), and a zero width (0x0 is a
+    /// tracking pixel, which the parser drops: issue 15).
     static let hostileFeed = """
         <?xml version="1.0"?>
         <rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>Sizes</title>
@@ -21,7 +22,7 @@ import TerminalUI
         <item><title>Wide</title><guid>wide</guid>
         <media:thumbnail url="http://example.com/wide.png" width="999999999999999999" height="1"/></item>
         <item><title>Zero</title><guid>zero</guid>
-        <media:thumbnail url="http://example.com/zero.png" width="0" height="0"/></item>
+        <media:thumbnail url="http://example.com/zero.png" width="0" height="40"/></item>
         </channel></rss>
         """
 

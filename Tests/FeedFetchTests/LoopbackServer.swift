@@ -66,6 +66,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
         elif p == "/ua":
             ua = self.headers.get("User-Agent", "").replace("&", "&amp;").replace("<", "&lt;")
             self.send(200, ("<rss><channel><title>%s</title></channel></rss>" % ua).encode())
+        elif p == "/latin2":
+            self.send(200, b"<rss version='2.0'><channel><title>Praha \xb9</title></channel></rss>", [("Content-Type", "text/xml; charset=ISO-8859-2")])
+        elif p == "/linked.html":
+            self.send(200, b"<!DOCTYPE html><html><head><link rel='alternate' type='application/rss+xml' href='/latin2'></head></html>", [("Content-Type", "text/html")])
         elif p == "/page.html":
             self.send(200, b"<!DOCTYPE html><html><body>hi</body></html>", [("Content-Type", "text/html")])
         elif p == "/trickle":

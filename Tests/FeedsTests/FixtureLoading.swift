@@ -22,8 +22,8 @@ enum FixtureLoading {
     }
 
     /// The error parsing `data` throws, or nil when it parses.
-    static func failure(_ data: Data) -> FeedParseError? {
-        do { _ = try FeedParser.parse(data); return nil } catch { return error }
+    static func failure(_ data: Data, baseURL: URL? = nil) -> FeedParseError? {
+        do { _ = try FeedParser.parse(data, baseURL: baseURL); return nil } catch { return error }
     }
 
     /// A synthetic RSS 2.0 feed with `count` items, for streaming tests (no generated files needed).

@@ -14,6 +14,9 @@ public enum AppAction: Sendable {
     case rowsArrived([ItemState], loaded: [ListEntry], generation: Int)
     /// Load `generation` delivered its last item.
     case loadFinished(generation: Int)
+    /// A remark on the load in progress (which feed an HTML page led to, why no items), shown on
+    /// the status line until the next key.
+    case loadNote(String, generation: Int)
     /// Load `generation` stopped; the message says what and where.
     case loadFailed(String, generation: Int)
     /// Pictures loaded (or failed) for boxes that frames reported; `onScreen` are the boxes of

@@ -22,6 +22,9 @@ extension App {
             selectFirstUnreadIfAsked()
             restorePendingItem(among: firstNew..<list.itemCount)
             return markShownItemRead()
+        case .loadNote(let text, let generation):
+            if generation == state.generation { state.message = text }
+            return []
         case .rowsArrived(let rows, let loaded, let generation):
             guard generation == state.generation, let reader = windowReader else { return [] }
             if case .loading(let received) = state.loadStatus { state.loadStatus = .loading(received: received + rows.count) }

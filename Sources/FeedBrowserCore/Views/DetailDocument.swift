@@ -101,8 +101,12 @@ public struct DetailDocument: Sendable {
         var byline: [String] = []
         if !isPost, let author = item.author, !author.isEmpty { byline.append("by " + FeedItem.oneLine(author)) }
         if let date = item.published { byline.append(Self.format(date, in: timeZone)) }
+        // A podcast episode's length (itunes:duration) belongs with its date.
+        if let duration = item.duration { byline.append(duration) }
         add(byline.joined(separator: " · "), .byline)
         if let link = item.link, !link.isEmpty { add(link, .link) }
+        // The episode's artwork (itunes:image), when the picture box shows another picture.
+        if let artwork = item.artworkURL, !item.thumbnails.contains(where: { $0.url == artwork }) { add("Artwork: " + artwork, .byline) }
         addBlank()
         let body = item.content.isEmpty ? item.summary : item.content
         for paragraph in body.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n", omittingEmptySubsequences: false) {
