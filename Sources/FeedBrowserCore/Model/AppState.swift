@@ -31,6 +31,8 @@ public struct AppState: Sendable {
     public var promptCursor = 0
     /// The help overlay is shown.
     public var showsHelp = false
+    /// The keys of a sequence typed so far (`g` of `g g`), waiting for the next.
+    public var pendingKeys: [Key] = []
     /// Rows the help overlay is scrolled down when it does not fit the screen.
     public var helpScroll = 0
     /// Work going on in the background, on the status line until it ends ("Refreshing 3/12").

@@ -5,19 +5,39 @@ public struct KeyMap: Sendable {
     /// Every binding, in help-overlay order.
     public var bindings: [KeyBinding]
     private var index: [Key: Command]
+    /// Key sequences (`g g`) and every proper start of one.
+    private var sequenceIndex: [[Key]: Command]
+    private var prefixes: Set<[Key]>
 
-    /// A key map from its bindings; a key bound twice keeps its first binding.
+    /// A key map from its bindings; a key or sequence bound twice keeps its first binding, and a
+    /// key that starts a sequence is that sequence's start, not a command of its own.
     public init(bindings: [KeyBinding]) {
         self.bindings = bindings
         var index: [Key: Command] = [:]
+        var sequenceIndex: [[Key]: Command] = [:]
+        var prefixes = Set<[Key]>()
         for binding in bindings {
             for key in binding.keys where index[key] == nil { index[key] = binding.command }
+            for sequence in binding.sequences where sequence.count > 1 && sequenceIndex[sequence] == nil {
+                sequenceIndex[sequence] = binding.command
+                for length in 1..<sequence.count { prefixes.insert(Array(sequence.prefix(length))) }
+            }
         }
         self.index = index
+        self.sequenceIndex = sequenceIndex
+        self.prefixes = prefixes
     }
 
     /// The command bound to `key`, if any. O(1).
     public func command(for key: Key) -> Command? { index[key] }
+
+    /// What `keys` (the keys of a sequence typed so far, the last one just now) mean.
+    public func lookup(_ keys: [Key]) -> KeyLookup {
+        if prefixes.contains(keys) { return .prefix }
+        if keys.count == 1, let command = index[keys[0]] { return .command(command) }
+        if let command = sequenceIndex[keys] { return .command(command) }
+        return .none
+    }
 
     /// The bindings of the design: vi-like letters plus the usual named keys.
     public static let standard = KeyMap(bindings: [

@@ -81,7 +81,7 @@ extension App {
             } else if isLibrary {
                 state.focus = .feeds
             } else {
-                return [.quit]
+                return quitOrConfirm()
             }
         }
         return []
@@ -103,7 +103,7 @@ extension App {
             if selectedSource != nil { state.focus = .list }
             return followFeedSelection()
         case .back: return []
-        case .quit: return [.quit]
+        case .quit: return quitOrConfirm()
         default: return nil
         }
         return followFeedSelection()

@@ -2,8 +2,9 @@ import Pictures
 import TerminalUI
 
 extension App {
-    /// Draws the whole screen for the current state into a fresh canvas of the terminal's size.
-    public func render(theme: Theme = .standard) -> Canvas {
+    /// Draws the whole screen for the current state into a fresh canvas of the terminal's size,
+    /// with `theme` (nil: the app's).
+    public func render(theme: Theme? = nil) -> Canvas {
         var canvas = Canvas(size: state.size)
         render(into: &canvas, theme: theme)
         return canvas
@@ -12,11 +13,12 @@ extension App {
     /// Draws the whole screen into `canvas`, which must be blank and of the terminal's size, and
     /// reports what it showed. Reads the state and the layout `update` prepared; changes nothing.
     @discardableResult
-    public func render(into canvas: inout Canvas, theme: Theme = .standard) -> FrameReport {
+    public func render(into canvas: inout Canvas, theme: Theme? = nil) -> FrameReport {
+        let theme = theme ?? self.theme
         let layout = state.layout
         var report = FrameReport()
         let pictureBoxes = PictureBoxes(table: pictures, mode: state.pictureMode)
-        HeaderView(title: state.feedTitle, theme: theme).draw(in: layout.header, canvas: &canvas)
+        HeaderView(title: state.feedTitle, theme: theme, helpKey: keyMap.keyName(for: .help)).draw(in: layout.header, canvas: &canvas)
         if !layout.feeds.isEmpty {
             ListView(rows: frameLayout.feedRows, selectedRow: feedList.selectedRow, scrollThumb: frameLayout.feedScrollThumb,
                      theme: theme, focused: state.focus == .feeds,
@@ -44,7 +46,7 @@ extension App {
                 detailPosition = Self.position(scroll: scroll, lineCount: lineCount, pageHeight: layout.detail.height)
             }
         }
-        StatusLineView(state: state, list: state.focus == .feeds ? feedList : list, theme: theme, detailPosition: detailPosition)
+        StatusLineView(state: state, list: state.focus == .feeds ? feedList : list, theme: theme, detailPosition: detailPosition, keyMap: keyMap)
             .draw(in: layout.status, canvas: &canvas)
         if state.showsHelp {
             HelpOverlay(keyMap: keyMap, theme: theme, scroll: state.helpScroll)

@@ -130,7 +130,7 @@ extension App {
             state.message = nil
             switch state.inputMode {
             case .normal:
-                guard let command = keyMap.command(for: key) else { return [] }
+                guard let command = command(afterTyping: key) else { return [] }
                 return perform(command, key: key) + markShownItemRead()
             case .filter:
                 editFilter(key)
@@ -141,7 +141,27 @@ extension App {
                 return editLinkNumber(digits, key)
             case .confirmLink(let url):
                 return answerLinkQuestion(url, key)
+            case .confirmQuit:
+                return answerQuitQuestion(key)
             }
+        }
+    }
+
+    /// The command `key` completes, given the keys of a sequence typed before it; nil while a
+    /// sequence is still being typed or when the keys mean nothing (a sequence that goes wrong
+    /// is dropped, and its last key counts on its own, as in vi).
+    private func command(afterTyping key: Key) -> Command? {
+        let typed = state.pendingKeys + [key]
+        state.pendingKeys = []
+        switch keyMap.lookup(typed) {
+        case .command(let command):
+            return command
+        case .prefix:
+            state.pendingKeys = typed
+            return nil
+        case .none:
+            guard typed.count > 1 else { return nil }
+            return command(afterTyping: key)
         }
     }
 

@@ -29,6 +29,8 @@ public final class App {
     var pendingPlace: ReadingPlace?
     /// Key bindings as data.
     public let keyMap: KeyMap
+    /// The styles frames are drawn with (the config's theme).
+    public let theme: Theme
     /// Keys of the prompts on the status line, as data.
     public let promptKeys: PromptKeyMap
     /// Keys of the yes/no questions on the status line, as data.
@@ -50,15 +52,29 @@ public final class App {
     var frameLayout = FrameLayout()
     /// The zone dates are shown in: the reader's (the system's, which honours TZ) by default.
     public let timeZone: TimeZone
+    /// Whether quitting while a library refresh runs asks first (the config's
+    /// `confirm-quit-while-refreshing`).
+    public var confirmsQuitWhileRefreshing = false
 
     public init(keyMap: KeyMap = .standard, promptKeys: PromptKeyMap = .standard,
                 confirmKeys: PromptKeyMap = .confirmation, list: ListPane = ListPane(),
-                timeZone: TimeZone = .current, rowStyle: RowStyle = .comfortable, sortOrder: ItemOrder = .newestFirst) {
+                timeZone: TimeZone = .current, theme: Theme = .standard, rowStyle: RowStyle = .comfortable,
+                sortOrder: ItemOrder = .newestFirst) {
         self.keyMap = keyMap
+        self.theme = theme
         self.promptKeys = promptKeys
         self.confirmKeys = confirmKeys
         self.list = list
         self.timeZone = timeZone
+        state.rowStyle = rowStyle
+        state.sortOrder = sortOrder
+        list.setRowStyle(rowStyle)
+        list.setSortOrder(sortOrder)
+    }
+
+    /// Lays the list out in `rowStyle` and `sortOrder` (before `start`: a config file or the
+    /// choice remembered from the last run).
+    public func useListSettings(rowStyle: RowStyle, sortOrder: ItemOrder) {
         state.rowStyle = rowStyle
         state.sortOrder = sortOrder
         list.setRowStyle(rowStyle)

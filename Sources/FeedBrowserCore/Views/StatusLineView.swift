@@ -11,8 +11,14 @@ struct StatusLineView {
     var theme: Theme
     /// "Top", "Bot", "All" or "NN%" for the detail text when the detail has the focus.
     var detailPosition: String?
+    /// The bindings in force, so the hint names the keys the reader bound.
+    var keyMap = KeyMap.standard
 
-    static let hint = "? help  q quit"
+    /// "? help  q quit" with the keys bound to help and quit (a command left unbound is left out).
+    var hint: String {
+        [(Command.help, "help"), (.quit, "quit")].compactMap { command, word in keyMap.keyName(for: command).map { "\($0) \(word)" } }
+            .joined(separator: "  ")
+    }
 
     /// The cursor of a prompt being typed, drawn between the clusters it stands between.
     static let cursor = "▏"
@@ -118,6 +124,9 @@ struct StatusLineView {
             // The question takes the whole line: the URL is what the reader must judge.
             right = ""
             left = [(Self.linkQuestion(url, columns: line.width - 1), theme.statusError)]
+        case .confirmQuit:
+            right = ""
+            left = [("A refresh is running and quitting stops it: quit anyway? (y/n)", theme.statusError)]
         case .normal:
             if let message = state.message {
                 left = [(message, theme.status)]
@@ -128,14 +137,14 @@ struct StatusLineView {
             } else if !list.filter.isEmpty {
                 left = [("Filter: " + list.filter + "  (/ edits, Esc clears)", theme.status)]
             } else {
-                left = [(Self.hint, theme.status)]
+                left = [(hint, theme.status)]
             }
         }
         let rightWidth = min(line.width, right.count)
         let leftWidth = max(0, line.width - rightWidth - 1)
         // A cut hint ("? he") helps nobody: on a narrow line the position alone is clearer. A
         // message or error that does not fit ends in "…", so it is seen to go on.
-        if left.count == 1, left[0].text == Self.hint, Self.hint.count > leftWidth { left = [] }
+        if left.count == 1, left[0].text == hint, DisplayWidth.of(hint) > leftWidth { left = [] }
         if let prompt {
             let shown = Self.promptWindow(beforeCursor: prompt.label + prompt.line.beforeCursor,
                                           afterCursor: String(prompt.line.afterCursor), columns: leftWidth)
