@@ -65,7 +65,7 @@ let package = Package(
         ),
         .target(
             name: "FeedBrowserRuntime",
-            dependencies: ["FeedBrowserCore", "Feeds", "FeedFetch", "TerminalUI", "Pictures", "Thumbnails",
+            dependencies: ["FeedBrowserCore", "CellLayout", "Feeds", "FeedFetch", "TerminalUI", "Pictures", "Thumbnails",
                            "Library", "Subscriptions", "ReaderFiles", "Refresh"]
         ),
         // The config file: bytes in, settings and line:column mistakes out (pure). TOMLKit reads
@@ -105,7 +105,7 @@ let package = Package(
         .testTarget(name: "ThumbnailsTests", dependencies: ["TestSupport", "Thumbnails", "Pictures", "TerminalUI", "FeedFetch", "CPNG", "CJPEG"], exclude: ["Fixtures"]),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "CNcurses", "TestSupport"]),
         // The core's tests need no runtime: everything they drive goes through `update` and `render`.
-        .testTarget(name: "FeedBrowserCoreTests", dependencies: ["FeedBrowserCore", "TerminalUI", "Feeds", "Pictures"]),
+        .testTarget(name: "FeedBrowserCoreTests", dependencies: ["FeedBrowserCore", "TerminalUI", "Feeds", "Pictures", "TableModel", "TestSupport"]),
         .testTarget(name: "FeedBrowserRuntimeTests", dependencies: ["FeedBrowserRuntime", "FeedBrowserCore", "TerminalUI", "Feeds", "FeedFetch", "Thumbnails", "Pictures", "Library", "ReaderFiles"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "TextLayout"]),
         .testTarget(name: "ConfigTests", dependencies: ["Config", "FeedBrowserCore", "TerminalUI", "TestSupport"]),

@@ -22,15 +22,22 @@ public struct CellContent: Sendable, Equatable {
     public var hasThumbnail: Bool
     /// Whether a post has a picture below its text (the picture box collapses otherwise).
     public var hasPicture: Bool
+    /// Whether the row shows a date (the templates keep a `dateColumns`-wide slot beside the title;
+    /// the text itself depends on the clock, so it is drawn, not measured).
+    public var hasDate: Bool
+    /// A one-line note under the text ("" for none): why the row's picture did not load.
+    public var note: String
 
     /// Text shown for items without a title.
     public static let missingTitle = "[No Title]"
     /// Characters of the summary kept before the ellipsis.
     public static let summaryCharacterLimit = 200
+    /// Columns of the date slot: the widest date text, "2024-10-28".
+    public static let dateColumns = 10
 
     /// Content from an item's raw strings, applying the title fallback and the summary cut.
     public init(title: String?, summary: String, author: String = "", badge: String = "",
-                hasThumbnail: Bool = false, hasPicture: Bool = false) {
+                hasThumbnail: Bool = false, hasPicture: Bool = false, hasDate: Bool = false, note: String = "") {
         let trimmed = title?.trimmingWhitespace ?? ""
         self.hasTitle = !trimmed.isEmpty
         self.title = hasTitle ? trimmed : CellContent.missingTitle
@@ -39,6 +46,8 @@ public struct CellContent: Sendable, Equatable {
         self.badge = badge
         self.hasThumbnail = hasThumbnail
         self.hasPicture = hasPicture
+        self.hasDate = hasDate
+        self.note = note
     }
 
     /// The template this content is measured with: a thumbnail makes a media row; a title-less
@@ -57,6 +66,8 @@ public struct CellContent: Sendable, Equatable {
         case .summary: summary
         case .author: author
         case .badge: badge
+        case .headline: hasTitle || author.isEmpty ? title : author + ": " + String(summary.map { $0.isNewline ? " " : $0 })
+        case .note: note
         }
     }
 
@@ -66,6 +77,7 @@ public struct CellContent: Sendable, Equatable {
         switch flag {
         case .hasThumbnail: hasThumbnail
         case .hasPicture: hasPicture
+        case .hasDate: hasDate
         }
     }
 }

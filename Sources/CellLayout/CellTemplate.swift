@@ -178,18 +178,21 @@ public struct CellTemplate {
 
     /// An O(1) estimate (no wrapping): labels are assumed to fill their solved width exactly
     /// (`ceil(columns / width)` lines), then the vertical pass runs as usual.
-    public mutating func estimatedHeight(titleColumns: Int, summaryColumns: Int, width: Int, hasPicture: Bool = false) -> Int {
+    public mutating func estimatedHeight(titleColumns: Int, summaryColumns: Int, width: Int, hasPicture: Bool = false,
+                                         hasDate: Bool = false) -> Int {
         var placeholder = CellContent(title: nil, summary: "")
         placeholder.hasPicture = hasPicture
+        placeholder.hasDate = hasDate
         placeholder.hasThumbnail = kind == .media
         _ = solveHorizontallyForEstimate(placeholder, width: width)
         for label in labels {
             let labelWidth = solvedWidth(label)
             let columns: Int
             switch label.field {
-            case .title: columns = titleColumns
+            case .title, .headline: columns = titleColumns
             case .summary: columns = summaryColumns
             case .author, .badge: columns = 1
+            case .note: columns = 0
             }
             var lines = columns <= 0 || labelWidth <= 0 ? 0 : (columns + labelWidth - 1) / labelWidth
             if label.lines > 0 { lines = min(lines, label.lines) }

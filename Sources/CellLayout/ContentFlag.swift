@@ -2,4 +2,6 @@
 public enum ContentFlag: Sendable, Equatable {
     case hasThumbnail
     case hasPicture
+    /// The item has a date: the row keeps a date slot beside its title.
+    case hasDate
 }

@@ -11,15 +11,16 @@
 /// cost well under a solve without pivots (about 100 ns), and `Hasher` over eight doubles costs
 /// half of that.
 struct HeightMemo {
-    /// Edit values per key; templates with more edit variables are not memoized.
-    static let slotCount = 8
+    /// Edit values per key; templates with more edit variables are not memoized (the post
+    /// template with its date slot and picture note has 12).
+    static let slotCount = 16
     /// Table size (a power of two); the memo starts over at half full, so a probe stays short.
     static let tableSize = 1_024
     /// Entries kept before the memo starts over (a resize changes every key).
     static let capacity = tableSize / 2
 
     /// The row's edit values in a fixed order, zero-padded.
-    typealias Key = SIMD8<Double>
+    typealias Key = SIMD16<Double>
 
     /// Allocated on the first `remember`: templates that are never asked stay small.
     private var keys: [Key] = []
@@ -37,9 +38,11 @@ struct HeightMemo {
 
     @inline(__always)
     static func index(of key: Key) -> Int {
-        let bits = unsafeBitCast(key, to: SIMD8<UInt64>.self)
-        let odd = SIMD8<UInt64>(0x9E37_79B9_7F4A_7C15, 0xBF58_476D_1CE4_E5B9, 0x94D0_49BB_1331_11EB, 0xD6E8_FEB8_6659_FD93,
-                                0xA076_1D64_78BD_642F, 0xE703_7ED1_A0B4_28DB, 0x8EBC_6AF0_9C88_C6E3, 0x5899_65CC_7537_4CC3)
+        let bits = unsafeBitCast(key, to: SIMD16<UInt64>.self)
+        let odd = SIMD16<UInt64>(0x9E37_79B9_7F4A_7C15, 0xBF58_476D_1CE4_E5B9, 0x94D0_49BB_1331_11EB, 0xD6E8_FEB8_6659_FD93,
+                                 0xA076_1D64_78BD_642F, 0xE703_7ED1_A0B4_28DB, 0x8EBC_6AF0_9C88_C6E3, 0x5899_65CC_7537_4CC3,
+                                 0xC2B2_AE3D_27D4_EB4F, 0x1656_67B1_9E37_79F9, 0x27D4_EB2F_1656_67C5, 0x85EB_CA77_C2B2_AE63,
+                                 0xFF51_AFD7_ED55_8CCD, 0xC4CE_B9FE_1A85_EC53, 0x6C62_272E_07BB_0142, 0x9FB2_1C65_1E98_DF25)
         var hash = (bits &* odd).wrappedSum()
         hash ^= hash >> 29
         hash &*= 0xBF58_476D_1CE4_E5B9

@@ -38,13 +38,19 @@ public final class AppRunner: LoopProgram {
     private var inputAfterLoad = false
     private var pictureDeadline: ContinuousClock.Instant?
     private let clock = ContinuousClock()
-    /// The time the library's "updated 3 h ago" texts count from (golden screens fix it).
+    /// The wall clock: the rows' dates and the library's "updated 3 h ago" texts count from it
+    /// (golden screens fix it).
     let now: @Sendable () -> Date
+    /// Where the row style and order are remembered (nil: not remembered, as in `render`).
+    let listSettings: ListSettingsFile?
+    /// The row style and order the app started with, so only a change is written at quit.
+    private var startingListSettings: ListSettingsFile.Settings?
 
     /// `pictures` loads thumbnails for media boxes (nil: placeholders only).
     public init(app: App = App(), backend: any Backend, loader: any FeedLoading, pictures: ThumbnailLoader? = nil,
                 linkOpener: LinkOpener? = LinkOpener(), library: LibrarySession? = nil, refreshesStaleFeeds: Bool = true,
-                now: @escaping @Sendable () -> Date = Date.init) {
+                now: @escaping @Sendable () -> Date = Date.init, listSettings: ListSettingsFile? = nil) {
+        self.listSettings = listSettings
         self.app = app
         self.now = now
         self.loop = EventLoop(backend: backend)
@@ -82,6 +88,7 @@ public final class AppRunner: LoopProgram {
 
     public func start(size: TerminalSize, colorLevel: ColorLevel, wakeUp: @escaping @Sendable () -> Void) -> [LoopRequest] {
         mailbox.setWakeUp(wakeUp)
+        startingListSettings = .init(rowStyle: app.state.rowStyle, sortOrder: app.state.sortOrder)
         pictures?.loader.onUpdate = wakeUp
         let mode = pictures == nil ? nil : ThumbnailMode.forColorLevel(monochromePictures ? .monochrome : colorLevel)
         let requests = startApp(size: size, pictureMode: mode)
@@ -155,6 +162,7 @@ public final class AppRunner: LoopProgram {
 
     public func drawFrame(size: TerminalSize) -> Canvas {
         // The app's size is the one its resize events gave it, which is the backend's.
+        app.setClock(now())
         var canvas = Canvas(size: app.state.size)
         let report = app.render(into: &canvas)
         guard let pictures else { return canvas }
@@ -175,6 +183,11 @@ public final class AppRunner: LoopProgram {
         // convenience: failing to save it (a read-only data directory) is no reason to complain
         // while quitting, after the terminal is gone.
         if !untilIdle, let library, let place = app.readingPlace { try? library.place.write(place) }
+        // Written only once the reader changed them: opening one feed creates no files.
+        if !untilIdle, let listSettings {
+            let chosen = ListSettingsFile.Settings(rowStyle: app.state.rowStyle, sortOrder: app.state.sortOrder)
+            if chosen != startingListSettings { try? listSettings.write(chosen) }
+        }
     }
 
     // MARK: - Effects
@@ -220,7 +233,7 @@ public final class AppRunner: LoopProgram {
                 // A list across feeds mixes their pictures: local ones only when every feed is local.
                 let urls = source.feedURL.map { [$0] } ?? app.library?.feeds.map(\.url) ?? []
                 pictures?.loader.allowsLocalFiles = urls.allSatisfy(Self.isLocal)
-                currentLoad = library?.loadItems(source, deliver: deliverer(generation: generation))
+                currentLoad = library?.loadItems(source, order: app.state.sortOrder, deliver: deliverer(generation: generation))
             case .setRead, .setStarred, .markAllRead:
                 requests += store(effect)
             case .refresh(let urls):

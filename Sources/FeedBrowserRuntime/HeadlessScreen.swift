@@ -1,3 +1,4 @@
+import CellLayout
 import FeedBrowserCore
 import Foundation
 import ReaderFiles
@@ -9,15 +10,17 @@ import Thumbnails
 public enum HeadlessScreen {
     /// The screen as plain text (one line per row, trailing spaces trimmed) after loading `feed`
     /// completely at `width` x `height` and then pressing `keys` (a `KeyScript`), with dates in
-    /// `timeZone`, by `app` when given (the config's keys). Links are never opened: `o` says on
-    /// the status line what it would open.
+    /// `timeZone`, counted from `now`, the rows in `rowStyle`, by `app` when given (the config's
+    /// keys). Links are never opened: `o` says on the status line what it would open.
     public static func render(
         feed: String, width: Int, height: Int, keys: String = "", loader: any FeedLoading = FeedLoadWorker(),
-        pictures: ThumbnailLoader? = .standard(), timeZone: TimeZone = .current, app: App? = nil
+        pictures: ThumbnailLoader? = .standard(), timeZone: TimeZone = .current, app: App? = nil,
+        now: @escaping @Sendable () -> Date = Date.init, rowStyle: RowStyle = .comfortable
     ) throws -> String {
         // Monochrome: pictures come out as the density ramp, a text approximation that plain text keeps.
         let backend = try HeadlessBackend(width: width, height: height, keys: keys, colorLevel: .monochrome)
-        let runner = AppRunner(app: app ?? App(timeZone: timeZone), backend: backend, loader: loader, pictures: pictures, linkOpener: nil)
+        let runner = AppRunner(app: app ?? App(timeZone: timeZone, rowStyle: rowStyle), backend: backend, loader: loader,
+                               pictures: pictures, linkOpener: nil, now: now)
         try runner.run(location: feed, untilIdle: true, inputAfterLoad: true)
         return backend.text
     }

@@ -1,3 +1,4 @@
+import Feeds
 import GRDB
 
 extension ItemOrder {

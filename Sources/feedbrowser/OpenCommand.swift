@@ -76,8 +76,13 @@ struct OpenCommand: ParsableCommand {
         let settings = config.settings
         let backend = NcursesBackend(options: NcursesBackendOptions(mouse: settings.mouse && !noMouse))
         let picturesOff = noPictures || settings.pictures == .off
-        let runner = AppRunner(app: settings.makeApp(), backend: backend, loader: FeedLoadWorker(), pictures: picturesOff ? nil : .standard(),
-                               linkOpener: settings.linkOpener, library: library)
+        let app = settings.makeApp()
+        // The row style and order the reader last chose (v, t), kept in the data directory.
+        let listSettings = ListSettingsFile(directory: ReaderDirectories().data)
+        let remembered = listSettings.read()
+        app.useListSettings(rowStyle: remembered.rowStyle ?? app.state.rowStyle, sortOrder: remembered.sortOrder ?? app.state.sortOrder)
+        let runner = AppRunner(app: app, backend: backend, loader: FeedLoadWorker(), pictures: picturesOff ? nil : .standard(),
+                               linkOpener: settings.linkOpener, library: library, listSettings: listSettings)
         runner.monochromePictures = settings.pictures == .mono
         runner.startMessage = config.statusMessage
         do {

@@ -67,12 +67,20 @@ struct HeightMemoTests {
 
     @Test func theMemoStartsOverWhenFull() {
         var memo = HeightMemo()
-        for lines in 0..<HeightMemo.capacity { memo.remember(lines, for: HeightMemo.Key(40, Double(lines), 0, 0, 0, 0, 0, 0)) }
+        for lines in 0..<HeightMemo.capacity { memo.remember(lines, for: Self.key(40, Double(lines))) }
         #expect(memo.count == HeightMemo.capacity)
-        memo.remember(7, for: HeightMemo.Key(80, 1, 0, 0, 0, 0, 0, 0))
+        memo.remember(7, for: Self.key(80, 1))
         #expect(memo.count == 1)
-        #expect(memo.height(for: HeightMemo.Key(80, 1, 0, 0, 0, 0, 0, 0)) == 7)
-        #expect(memo.height(for: HeightMemo.Key(40, 1, 0, 0, 0, 0, 0, 0)) == nil)
+        #expect(memo.height(for: Self.key(80, 1)) == 7)
+        #expect(memo.height(for: Self.key(40, 1)) == nil)
+    }
+
+    /// A key of a width and one line count, the other slots zero.
+    static func key(_ width: Double, _ lines: Double) -> HeightMemo.Key {
+        var key = HeightMemo.Key()
+        key[0] = width
+        key[1] = lines
+        return key
     }
 
     @Test func everyStandardTemplateFitsTheMemoKey() throws {

@@ -56,8 +56,9 @@ struct LayoutDSLTests {
     @Test func everyTemplateHasTheContractViewNames() {
         let templates = CellTemplates()
         let cell = CellContent(title: "t", summary: "s", author: "a", badge: "b", hasThumbnail: true, hasPicture: true)
-        #expect(templates.measure(.article, cell, width: 40).views.map(\.name) == ["title", "summary"])
-        #expect(templates.measure(.media, cell, width: 40).views.map(\.name) == ["thumbnail", "title", "summary"])
-        #expect(templates.measure(.post, cell, width: 40).views.map(\.name) == ["avatar", "author", "badge", "text", "picture"])
+        #expect(templates.measure(.article, cell, width: 40).views.map(\.name) == ["title", "date", "summary", "note"])
+        #expect(templates.measure(.media, cell, width: 60).views.map(\.name) == ["thumbnail", "title", "date", "summary"])
+        #expect(templates.measure(.media, cell, width: 40).views.map(\.name) == ["thumbnail", "title", "summary", "date"])
+        #expect(templates.measure(.post, cell, width: 40).views.map(\.name) == ["avatar", "author", "badge", "date", "text", "note", "picture"])
     }
 }

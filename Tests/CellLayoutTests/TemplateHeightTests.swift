@@ -86,7 +86,8 @@ struct TemplateHeightTests {
 
     @Test func mediaBelowMinimumWidthUsesMinimum() {
         let content = CellContent(title: "Hi", summary: "", hasThumbnail: true)
-        let measured = templates.measure(.media, content, width: 10)
+        var media = templates.template(.media)
+        let measured = media.measure(content, width: 10)
         #expect(measured.width == 20)
         #expect(measured.frame("title") == Rect(x: 16, y: 1, width: 2, height: 1))
         #expect(measured.height == 8)
@@ -129,12 +130,82 @@ struct TemplateHeightTests {
 
     @Test func estimatesUseSolvedLabelWidths() {
         #expect(templates.estimatedHeight(.article, titleColumns: 0, summaryColumns: 0, width: 40) == 2)
-        // 72 columns of title at label width 36 = 2 lines; 37 columns of summary = 2 lines.
-        #expect(templates.estimatedHeight(.article, titleColumns: 72, summaryColumns: 37, width: 40) == 6)
+        // Estimates assume a date slot (12 columns) from 30 columns up: 72 columns of title at label
+        // width 36 - 12 = 3 lines; 37 columns of summary at 36 = 2 lines.
+        #expect(templates.estimatedHeight(.article, titleColumns: 72, summaryColumns: 37, width: 40) == 7)
         #expect(templates.estimatedHeight(.media, titleColumns: 10, summaryColumns: 10, width: 80) == 8)
         #expect(templates.estimatedHeight(.post, titleColumns: 0, summaryColumns: 36, width: 40, hasPicture: true) == 1 + 2 + 1 + 7 + 1)
         // Estimating must not disturb real measurements.
         let content = CellContent(title: Words.text(10), summary: Words.text(20))
         #expect(templates.fittingHeight(.article, content, width: 40) == 8)
+    }
+
+    @Test func narrowMediaRowsAreLaidOutWithoutTheirThumbnail() {
+        let content = CellContent(title: Words.text(3), summary: Words.text(6), hasThumbnail: true)
+        let wide = templates.measure(.media, content, width: 40)
+        #expect(wide.frame("thumbnail") != nil)
+        // At 39 columns the layout picks the article template: the title keeps 35 columns instead
+        // of 21 beside a 12-column box, and the row is no longer 8 rows tall for the box.
+        let narrow = templates.measure(.media, content, width: 39)
+        #expect(narrow.frame("thumbnail") == nil)
+        #expect(narrow.frame("title") == Rect(x: 2, y: 1, width: 35, height: 1))
+        #expect(narrow.height == templates.fittingHeight(.article, content, width: 39))
+        #expect(templates.fittingHeight(.media, content, width: 39) == narrow.height)
+    }
+
+    @Test func narrowPanesPutAMediaRowsDateUnderItsText() {
+        let content = CellContent(title: Words.text(5), summary: Words.text(4), hasThumbnail: true, hasDate: true)
+        // At 47 columns (a landscape list at 120x40) the title keeps 29 columns beside the box; the
+        // date takes the line under the summary, which the 6-row box makes room for anyway.
+        let narrow = templates.measure(.media, content, width: 47)
+        #expect(narrow.frame("title") == Rect(x: 16, y: 1, width: 29, height: 1))
+        #expect(narrow.frame("date") == Rect(x: 16, y: 3, width: 10, height: 1))
+        #expect(narrow.height == 8)
+        // From 60 columns the date is beside the title.
+        let wide = templates.measure(.media, content, width: 60)
+        #expect(wide.frame("date") == Rect(x: 48, y: 1, width: 10, height: 1))
+        #expect(wide.frame("title")?.width == 30)
+    }
+
+    @Test func theDateSlotTakesTitleColumnsAndNoRow() {
+        var content = CellContent(title: Words.text(2), summary: Words.text(3), hasDate: true)
+        let dated = templates.measure(.article, content, width: 40)
+        #expect(dated.frame("date") == Rect(x: 28, y: 1, width: 10, height: 1))
+        #expect(dated.frame("title") == Rect(x: 2, y: 1, width: 24, height: 1))
+        content.hasDate = false
+        let undated = templates.measure(.article, content, width: 40)
+        #expect(undated.frame("date")?.width == 0)
+        #expect(undated.frame("title")?.width == 36)
+        #expect(undated.height == dated.height)
+        // Below 30 columns there is no room for it: the title keeps the width.
+        content.hasDate = true
+        #expect(templates.measure(.article, content, width: 29).frame("title")?.width == 25)
+    }
+
+    @Test func aNoteTakesOneRowOnlyWhenThereIsOne() {
+        var content = CellContent(title: Words.text(2), summary: Words.text(3))
+        let plain = templates.fittingHeight(.article, content, width: 40)
+        content.note = "✕ picture: no host " + Words.text(30)
+        #expect(templates.fittingHeight(.article, content, width: 40) == plain + 1)
+    }
+
+    @Test func theDenseStylesAreTheTitleAndTheDate() {
+        let content = CellContent(title: Words.text(30), summary: Words.text(40), hasThumbnail: true, hasDate: true)
+        // Compact: the title wraps (at most 3 lines) beside the date; no padding, summary or box.
+        let compact = templates.measure(.media, content, width: 60, style: .compact)
+        #expect(compact.views.map(\.name) == ["title", "date"])
+        #expect(compact.frame("title") == Rect(x: 2, y: 0, width: 45, height: 3))
+        #expect(compact.frame("date") == Rect(x: 49, y: 0, width: 10, height: 1))
+        #expect(compact.height == 3)
+        let short = CellContent(title: Words.text(3), summary: Words.text(40), hasDate: true)
+        #expect(templates.fittingHeight(.article, short, width: 60, style: .compact) == 1)
+        // One line: cut with an ellipsis.
+        let oneLine = templates.measure(.article, content, width: 60, style: .oneLine)
+        #expect(oneLine.height == 1)
+        #expect(oneLine.views.first { $0.name == "title" }?.lines.first?.hasSuffix("…") == true)
+        #expect(templates.fittingHeight(.article, content, width: 60, style: .oneLine) == 1)
+        // A post's headline is its author and text.
+        let post = CellContent(title: nil, summary: "line one\nline two", author: "Lin")
+        #expect(templates.measure(.post, post, width: 60, style: .oneLine).views.first?.lines == ["Lin: line one line two"])
     }
 }

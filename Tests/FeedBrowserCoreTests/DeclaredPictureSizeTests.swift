@@ -36,7 +36,7 @@ import TerminalUI
 
     /// An app showing `items` with pictures on, as the runtime starts it.
     static func app(_ items: [FeedItem], width: Int, height: Int) -> App {
-        let app = App(timeZone: Sample.utc)
+        let app = App(timeZone: Sample.utc, sortOrder: .feedOrder)
         let effects = app.start(location: "feed.xml", size: TerminalSize(width: width, height: height), pictureMode: .halfBlocks)
         guard case .load(_, let generation) = effects.first else { fatalError("start did not load: \(effects)") }
         _ = app.update(.itemsArrived(items.map { ListEntry($0) }, generation: generation))

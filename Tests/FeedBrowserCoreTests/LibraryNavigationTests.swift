@@ -27,7 +27,7 @@ import Feeds
 
     /// A library app at `size` with the overview delivered and the first list loaded.
     static func app(width: Int = 120, height: Int = 40) -> (App, [AppEffect]) {
-        let app = App(timeZone: Sample.utc)
+        let app = App(timeZone: Sample.utc, sortOrder: .feedOrder)
         app.startLibrary(size: TerminalSize(width: width, height: height))
         let effects = app.update(.libraryChanged(overview()))
         return (app, effects)
@@ -115,7 +115,7 @@ import Feeds
     }
 
     @Test func aRestoredPlaceReopensTheFeedTheItemAndTheDetail() throws {
-        let app = App(timeZone: Sample.utc)
+        let app = App(timeZone: Sample.utc, sortOrder: .feedOrder)
         app.startLibrary(size: TerminalSize(width: 120, height: 40))
         _ = app.update(.restorePlace(ReadingPlace(source: .feed(id: 2, url: "https://feed2.example/rss"), focus: .detail,
                                                   itemID: 201, detail: nil)))

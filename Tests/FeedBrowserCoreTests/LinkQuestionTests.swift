@@ -79,7 +79,7 @@ import TerminalUI
     }
 
     @Test func theConfirmationKeysAreData() {
-        let app = App(confirmKeys: PromptKeyMap(bindings: [([.character("o")], .confirm)]), timeZone: Sample.utc)
+        let app = App(confirmKeys: PromptKeyMap(bindings: [([.character("o")], .confirm)]), timeZone: Sample.utc, sortOrder: .feedOrder)
         guard case .load(_, let generation) = app.start(location: "feed.xml", size: TerminalSize(width: 70, height: 30)).first else {
             Issue.record("start did not load")
             return

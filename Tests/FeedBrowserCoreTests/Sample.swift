@@ -24,7 +24,7 @@ enum Sample {
 
     /// An app of `width` x `height` that has received `items` from a finished load.
     static func app(width: Int = 120, height: Int = 40, items: [FeedItem] = Sample.items(30)) -> App {
-        let app = App(timeZone: utc)
+        let app = App(timeZone: utc, sortOrder: .feedOrder)
         let effects = app.start(location: "feed.xml", size: TerminalSize(width: width, height: height))
         guard case .load(_, let generation) = effects.first else { fatalError("start did not load: \(effects)") }
         _ = app.update(.feedTitle("Sample Feed", generation: generation))

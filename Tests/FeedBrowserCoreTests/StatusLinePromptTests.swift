@@ -41,7 +41,7 @@ import TerminalUI
     }
 
     @Test func theQueryPromptShowsTheCursorWhereItIs() {
-        let app = App()
+        let app = App(sortOrder: .feedOrder)
         _ = app.start(location: "https://example.com/rss?q={query}", size: TerminalSize(width: 40, height: 10))
         Sample.send("c a t s Left Left x", to: app)
         #expect(Sample.screen(app).last?.hasPrefix("Query: cax▏ts  (Enter loads") == true, "\(Sample.screen(app).last ?? "")")

@@ -28,7 +28,7 @@ import Feeds
     }
 
     @Test func aTagRowOpensItsFeedsItemsAndCountsMarks() {
-        let app = App(timeZone: Sample.utc)
+        let app = App(timeZone: Sample.utc, sortOrder: .feedOrder)
         app.startLibrary(size: TerminalSize(width: 120, height: 40))
         _ = app.update(.libraryChanged(Self.overview()))
         let effects = Sample.send("j j j", to: app)

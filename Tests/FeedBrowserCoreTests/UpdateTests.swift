@@ -242,7 +242,7 @@ import TerminalUI
     }
 
     @Test func queryPromptFillsTheSlotAndLoads() {
-        let app = App()
+        let app = App(sortOrder: .feedOrder)
         let start = app.start(location: "https://example.com/rss?q={query}", size: TerminalSize(width: 120, height: 40))
         #expect(start.isEmpty)
         #expect(app.state.inputMode == .query)
@@ -254,7 +254,7 @@ import TerminalUI
     }
 
     @Test func aReopenedQueryIsReplacedByTypingAndPromptsClearAndDeleteWords() {
-        let app = App()
+        let app = App(sortOrder: .feedOrder)
         _ = app.start(location: "https://example.com/rss?q={query}", size: TerminalSize(width: 120, height: 40))
         #expect(Sample.screen(app).last?.hasPrefix("Query: ▏  type what to search for") == true, "\(Sample.screen(app).last ?? "")")
         Sample.send("c a t s Enter", to: app)
@@ -300,7 +300,7 @@ import TerminalUI
     }
 
     @Test func aReopenedQueryIsDeselectedByCursorKeysAndEditedWhereTheCursorIs() {
-        let app = App()
+        let app = App(sortOrder: .feedOrder)
         _ = app.start(location: "https://example.com/rss?q={query}", size: TerminalSize(width: 120, height: 40))
         Sample.send("c a t s Enter", to: app)
         Sample.send("s Left Left x", to: app)
@@ -347,7 +347,7 @@ import TerminalUI
         #expect(app.list.selectedItem?.id == "item-3")
         #expect(app.state.loadStatus == .failed("reload failed, the list is as it was: malformed feed at line 9, column 2"))
         // A first load that fails keeps what it parsed: there was nothing before it.
-        let fresh = App(timeZone: Sample.utc)
+        let fresh = App(timeZone: Sample.utc, sortOrder: .feedOrder)
         _ = fresh.start(location: "feed.xml", size: TerminalSize(width: 120, height: 40))
         _ = fresh.update(.itemsArrived(Sample.items(2).map { ListEntry($0) }, generation: 1))
         _ = fresh.update(.loadFailed("malformed feed at line 9, column 2", generation: 1))
@@ -407,7 +407,7 @@ import TerminalUI
     }
 
     @Test func loadingProgressCounts() {
-        let app = App()
+        let app = App(sortOrder: .feedOrder)
         _ = app.start(location: "big.xml", size: TerminalSize(width: 120, height: 40))
         _ = app.update(.itemsArrived(Sample.items(12_000).map { ListEntry($0) }, generation: 1))
         _ = app.update(.itemsArrived(Sample.items(345, start: 12_000).map { ListEntry($0) }, generation: 1))

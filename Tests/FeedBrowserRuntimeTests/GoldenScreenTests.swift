@@ -24,7 +24,19 @@ import FeedBrowserCore
         ("40x60", "j Enter", "detail"),
         ("20x10", "j", "list"),
         ("1x1", "", "list"),
+        // The dense row styles (`v`, `v v`) at the three sizes of issue 13.
+        ("120x40", "v", "compact"),
+        ("80x24", "v", "compact"),
+        ("40x60", "v j", "compact"),
+        ("120x40", "v v", "oneline"),
+        ("80x24", "v v", "oneline"),
+        ("40x60", "v v j", "oneline"),
+        ("80x24", "", "start"),
     ]
+
+    /// The clock of every recorded screen: Saturday 2024-11-02 18:00 UTC, so the fixtures' dates
+    /// come out in every form (hours, weekdays, days).
+    static let now = Date(timeIntervalSince1970: 1_730_570_400)
 
     static var cases: [String] {
         feeds.flatMap { feed in scripts.map { "\(feed)|\($0.size)|\($0.keys)|\($0.tag)" } }
@@ -37,7 +49,7 @@ import FeedBrowserCore
         let dimensions = size.split(separator: "x").compactMap { Int($0) }
         let feedPath = Self.repository.appendingPathComponent(feed).path
         let actual = try HeadlessScreen.render(feed: feedPath, width: dimensions[0], height: dimensions[1], keys: keys,
-                                                timeZone: TimeZone(identifier: "UTC")!)
+                                                timeZone: TimeZone(identifier: "UTC")!, now: { Self.now })
         let name = "\(((feed as NSString).lastPathComponent as NSString).deletingPathExtension)@\(size)-\(tag).txt"
         let golden = Self.repository.appendingPathComponent("Fixtures/screens/\(name)")
         // Lines never exceed the terminal width: the renderer clips every pane.

@@ -6,6 +6,8 @@ public struct CellDrawing: Sendable, Equatable {
     /// What a label shows, which decides its style.
     public enum LabelRole: Sendable, Equatable {
         case title, summary, author, badge, text
+        /// A one-line note under the text (why the picture did not load).
+        case note
     }
 
     /// A label's rectangle and its lines exactly as they were wrapped when measured.
@@ -18,6 +20,8 @@ public struct CellDrawing: Sendable, Equatable {
     /// Which picture a box holds.
     public enum BoxRole: Sendable, Equatable {
         case thumbnail, avatar, picture
+        /// The slot the row's date is drawn in, right-aligned (its text depends on the clock).
+        case date
     }
 
     /// A picture box: its rectangle and the image it stands for.

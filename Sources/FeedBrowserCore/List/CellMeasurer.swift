@@ -11,8 +11,8 @@ public final class CellMeasurer {
     }
 
     /// Frames and wrapped lines of `entry`'s cell at `width` columns.
-    public func drawing(for entry: ListEntry, width: Int) -> CellDrawing {
-        let measurement = templates.measure(entry.cellKind, entry.content, width: max(1, width))
+    public func drawing(for entry: ListEntry, width: Int, style: RowStyle = .comfortable) -> CellDrawing {
+        let measurement = templates.measure(entry.cellKind, entry.content, width: max(1, width), style: style)
         var labels: [CellDrawing.Label] = []
         var boxes: [CellDrawing.Box] = []
         for view in measurement.views where view.frame.width > 0 && view.frame.height > 0 {
@@ -21,7 +21,7 @@ public final class CellMeasurer {
                 guard let role = Self.labelRoles[view.name], !view.lines.isEmpty else { continue }
                 labels.append(CellDrawing.Label(role: role, frame: frame, lines: view.lines))
             } else if let role = Self.boxRoles[view.name] {
-                let picture = role == .avatar ? nil : entry.item.listThumbnail
+                let picture = role == .avatar || role == .date ? nil : entry.item.listThumbnail
                 let pixelSize = picture?.declaredSize
                 boxes.append(CellDrawing.Box(role: role, frame: frame, pixelSize: pixelSize, url: picture?.url))
             }
@@ -32,18 +32,21 @@ public final class CellMeasurer {
     /// The exact height of a `kind` cell showing `content` at `width` (no strings built).
     /// Takes the entry's parts, not the entry: passing a `ListEntry` read from an array copies it,
     /// retaining every string of its feed item, which cost as much as the layout.
-    public func height(_ kind: CellKind, _ content: CellContent, width: Int) -> Int {
-        templates.fittingHeight(kind, content, width: max(1, width))
+    public func height(_ kind: CellKind, _ content: CellContent, width: Int, style: RowStyle = .comfortable) -> Int {
+        templates.fittingHeight(kind, content, width: max(1, width), style: style)
     }
 
     /// An O(1) guess from the text widths, for rows not measured yet.
-    public func estimate(_ kind: CellKind, titleColumns: Int, summaryColumns: Int, hasPicture: Bool, width: Int) -> Int {
+    public func estimate(_ kind: CellKind, titleColumns: Int, summaryColumns: Int, hasPicture: Bool, width: Int,
+                         style: RowStyle = .comfortable) -> Int {
         templates.estimatedHeight(kind, titleColumns: titleColumns, summaryColumns: summaryColumns,
-                                  width: max(1, width), hasPicture: hasPicture)
+                                  width: max(1, width), hasPicture: hasPicture, style: style)
     }
 
     static let labelRoles: [String: CellDrawing.LabelRole] = [
-        "title": .title, "summary": .summary, "author": .author, "badge": .badge, "text": .text,
+        "title": .title, "summary": .summary, "author": .author, "badge": .badge, "text": .text, "note": .note,
     ]
-    static let boxRoles: [String: CellDrawing.BoxRole] = ["thumbnail": .thumbnail, "avatar": .avatar, "picture": .picture]
+    static let boxRoles: [String: CellDrawing.BoxRole] = [
+        "thumbnail": .thumbnail, "avatar": .avatar, "picture": .picture, "date": .date,
+    ]
 }

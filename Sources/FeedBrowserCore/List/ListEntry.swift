@@ -1,5 +1,6 @@
 import CellLayout
 import Feeds
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,9 +14,11 @@ public struct ListEntry: Sendable {
     /// The item's place in the library and its read and starred marks; nil outside the library.
     public var state: ItemState?
     /// The cell template (reuse identifier) the row is laid out with.
-    public let cellKind: CellKind
+    public internal(set) var cellKind: CellKind
     /// Title, summary (cut to 200 characters), author and flags exactly as the cell shows them.
-    public let content: CellContent
+    public internal(set) var content: CellContent
+    /// The date the row shows and the list sorts by (the item's publication date).
+    public let date: Date?
     /// Display widths of the shown title and summary on one line.
     public let titleColumns: Int
     public let summaryColumns: Int
@@ -26,16 +29,17 @@ public struct ListEntry: Sendable {
     public init(_ item: FeedItem, state: ItemState? = nil) {
         self.item = item
         self.state = state
+        date = item.published
         let author = FeedItem.oneLine(item.author ?? "")
         if item.isTitleless && !author.isEmpty {
             // A post: its text keeps its line breaks; a thumbnail becomes the picture under it.
             content = CellContent(title: nil, summary: String(FeedItem.leading(400, of: item.postText)), author: author,
-                                  hasThumbnail: false, hasPicture: !item.thumbnails.isEmpty)
+                                  hasThumbnail: false, hasPicture: !item.thumbnails.isEmpty, hasDate: item.published != nil)
         } else {
             let source = item.summary.isEmpty ? item.content : item.summary
             content = CellContent(title: item.isTitleless ? nil : FeedItem.oneLine(item.title ?? ""),
                                   summary: FeedItem.oneLine(String(FeedItem.leading(400, of: source))), author: author,
-                                  hasThumbnail: !item.thumbnails.isEmpty)
+                                  hasThumbnail: !item.thumbnails.isEmpty, hasDate: item.published != nil)
         }
         cellKind = content.kind
         titleColumns = DisplayWidth.of(content.title)

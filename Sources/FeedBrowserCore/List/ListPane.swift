@@ -1,3 +1,5 @@
+import CellLayout
+import Foundation
 import Feeds
 import TableModel
 
@@ -12,7 +14,12 @@ public final class ListPane {
     /// Keys of the item ids, kept across reloads so unchanged items keep their cached heights.
     private let itemKeys = ItemKeys()
     private let measurer: CellMeasurer
-    private let table: TableModel<FeedRows>
+    /// Rebuilt when the row style changes (the dense styles have no separator lines).
+    private var table: TableModel<FeedRows>
+    /// Which entry each row shows (feed order or newest first).
+    private var order: RowOrder
+    /// How rows are laid out: comfortable, compact or one line.
+    public private(set) var rowStyle: RowStyle
     private var filterText = ""
     /// The words `filterText` searches for.
     public private(set) var query = FilterQuery("")
@@ -23,17 +30,36 @@ public final class ListPane {
     private var selectionBeforeEmptyFilter: Int?
     /// Layouts of rows drawn at the current width, so an unchanged row is not laid out again on
     /// the next frame. Bounded: cleared when it grows past `drawingCacheLimit` or the width changes.
-    private var drawings: [Int: CellDrawing] = [:]
+    private var drawings: [Int: (drawing: CellDrawing, date: Date?)] = [:]
     private var drawingsWidth = 0
+    /// The pages just turned: their direction and where the selection was before each (item and
+    /// screen line). A page the other way retraces the last one exactly, so `Space Space b b`
+    /// comes back to the start even where rows of different heights made the pages uneven.
+    /// Any other move forgets them.
+    private var pageTrail: [(direction: Int, item: Int, line: Int)] = []
     private static let drawingCacheLimit = 512
     /// Windowed lists shown so far, so each gets its own height-cache version.
     private var windowsMade = 0
 
-    public init(measurer: CellMeasurer = CellMeasurer()) {
+    /// A list in `sortOrder` and `rowStyle` (the feed list keeps the defaults: its rows have no dates).
+    public init(measurer: CellMeasurer = CellMeasurer(), sortOrder: ItemOrder = .feedOrder, rowStyle: RowStyle = .comfortable) {
         self.measurer = measurer
         store = EntryStore(keys: itemKeys)
-        table = TableModel(dataSource: FeedRows(store: store, measurer: measurer), width: 1, height: 0)
+        order = RowOrder(sortOrder)
+        self.rowStyle = rowStyle
+        table = TableModel(dataSource: FeedRows(store: store, measurer: measurer, order: order, style: rowStyle), width: 1, height: 0,
+                           configuration: Self.configuration(rowStyle))
     }
+
+    private static func configuration(_ style: RowStyle) -> TableConfiguration {
+        TableConfiguration(separatorHeight: style.hasSeparators ? 1 : 0)
+    }
+
+    /// The table's data source over the current entries, order and style.
+    private var rows: FeedRows { FeedRows(store: store, measurer: measurer, order: order, style: rowStyle) }
+
+    /// The order items are shown in.
+    public var sortOrder: ItemOrder { order.sortOrder }
 
     /// Rows shown (the filter's matches when a filter is set).
     public var rowCount: Int { table.rowCount }
@@ -46,9 +72,9 @@ public final class ListPane {
     public var contentWidth: Int { table.width }
     public var viewportHeight: Int { table.viewportHeight }
     public var selectedRow: Int? { table.selectedRow }
-    public var selectedEntry: ListEntry? { table.selectedRow.map { store.entry(at: table.sourceRow(forRow: $0)) } }
+    public var selectedEntry: ListEntry? { table.selectedRow.map { store.entry(at: itemIndex(forRow: $0)) } }
     /// The library state of the selected item; never reads.
-    public var selectedState: ItemState? { table.selectedRow.flatMap { store.state(at: table.sourceRow(forRow: $0)) } }
+    public var selectedState: ItemState? { table.selectedRow.flatMap { store.state(at: itemIndex(forRow: $0)) } }
     /// True while the list is a library list held as a window (`appendRows`).
     public var isWindowed: Bool { store.window != nil }
     public var selectedItem: FeedItem? { selectedEntry?.item }
@@ -60,7 +86,7 @@ public final class ListPane {
     public func replaceEntry(_ entry: ListEntry, atItemIndex index: Int) {
         store.replace(entry, at: index)
         drawings[index] = nil
-        table.update(dataSource: FeedRows(store: store, measurer: measurer), change: .rowsChanged([index]))
+        table.update(dataSource: rows, change: .rowsChanged([order.row(ofEntry: index)]))
         // A filter keeps its rows: the new text is searched again only when the filter changes.
     }
 
@@ -89,35 +115,82 @@ public final class ListPane {
     public func row(from row: Int, direction: Int, where matches: (ItemState?) -> Bool) -> Int? {
         var candidate = row + direction
         while candidate >= 0 && candidate < table.rowCount {
-            if matches(store.state(at: table.sourceRow(forRow: candidate))) { return candidate }
+            if matches(store.state(at: itemIndex(forRow: candidate))) { return candidate }
             candidate += direction
         }
         return nil
     }
 
     /// The item index shown in `row`.
-    public func itemIndex(forRow row: Int) -> Int { table.sourceRow(forRow: row) }
+    public func itemIndex(forRow row: Int) -> Int { order.entry(atRow: table.sourceRow(forRow: row)) }
 
     /// The shown row of item `index`, or nil when the filter hides it.
-    public func row(forItemIndex index: Int) -> Int? { table.row(forSourceRow: index) }
+    public func row(forItemIndex index: Int) -> Int? { table.row(forSourceRow: order.row(ofEntry: index)) }
 
-    /// Adds a batch of streamed entries at the end. O(k log n) without a filter; with one, only the
-    /// new entries are searched.
-    public func append(_ newEntries: [ListEntry]) {
+    /// Adds a batch of streamed entries. O(k log n) without a filter when they sort after the
+    /// rows there (the usual feed, newest first); with a filter, only the new entries are searched.
+    /// Entries that sort among the rows shown re-order the list: the selected item is kept on
+    /// screen, or, with `keepingTop` and the list still at its top, the top is kept (the reader
+    /// has not moved yet, and the newest items are there).
+    public func append(_ newEntries: [ListEntry], keepingTop: Bool = true) {
         guard !newEntries.isEmpty else { return }
         precondition(store.window == nil, "ListPane.append: a windowed list takes rows (appendRows)")
         let start = store.entries.count
+        let atTop = keepingTop && table.selectedRow == 0 && table.scrollOffset == 0
         store.append(newEntries)
-        table.update(dataSource: FeedRows(store: store, measurer: measurer), change: .appended(count: newEntries.count))
-        if var rows = filterRows {
+        let change = order.append(dates: newEntries.map(\.date))
+        table.update(dataSource: rows, change: change)
+        guard change == .appended(count: newEntries.count) else {
+            pageTrail.removeAll()
+            // The rows moved: the filter's rows are searched again.
+            if filterRows != nil { filterAll() }
+            if atTop && table.rowCount > 0 { table.select(row: 0, alignment: .line(0)) }
+            return
+        }
+        if var shown = filterRows {
             store.entries.withUnsafeBufferPointer { entries in
-                for index in start..<entries.count where query.matches(entries, index) { rows.append(index) }
+                for row in start..<entries.count where query.matches(entries, order.entry(atRow: row)) { shown.append(row) }
             }
-            if rows.count != filterRows?.count {
-                filterRows = rows
-                applyFilter(rows)
+            if shown.count != filterRows?.count {
+                filterRows = shown
+                applyFilter(shown)
             }
         }
+    }
+
+    /// Shows the items in `sortOrder`, keeping the selected item where it is on screen. O(n log n).
+    /// A windowed library list keeps its rows as they are: the library pages them in the order
+    /// asked for, so the app loads the list again (`App.reloadList`).
+    public func setSortOrder(_ sortOrder: ItemOrder) {
+        guard sortOrder != order.sortOrder else { return }
+        pageTrail.removeAll()
+        guard store.window == nil else {
+            order = RowOrder(sortOrder)
+            return
+        }
+        let selected = selectedRow.map(itemIndex(forRow:))
+        let line = selectedScreenLine
+        order = order.sorted(as: sortOrder)
+        table.update(dataSource: rows, change: .reloaded)
+        if filterRows != nil { filterAll() }
+        if let selected, let row = row(forItemIndex: selected) { select(row: row, screenLine: line) }
+    }
+
+    /// Lays the rows out in `style`, keeping the selected item on the screen line it is on (as far
+    /// as the list allows): the table is rebuilt, as the dense styles have no separator lines.
+    public func setRowStyle(_ style: RowStyle) {
+        guard style != rowStyle else { return }
+        pageTrail.removeAll()
+        let selected = selectedRow.map(itemIndex(forRow:))
+        let line = selectedScreenLine
+        rowStyle = style
+        drawings.removeAll()
+        table = TableModel(dataSource: rows, width: table.width, height: table.viewportHeight,
+                           configuration: Self.configuration(style),
+                           // An empty list selects its first row when rows come, as before.
+                           selectedRow: selected != nil || table.rowCount == 0 ? 0 : nil)
+        if let filterRows { table.setFilter(filterRows) }
+        if let selected, let row = row(forItemIndex: selected) { select(row: row, screenLine: line) }
     }
 
     /// Adds library rows at the end, held as a window read through `reader` (`loaded`: the entries
@@ -127,12 +200,14 @@ public final class ListPane {
             precondition(store.count == 0, "ListPane.appendRows: a list holding entries cannot become windowed")
             windowsMade += 1
             store = EntryStore(keys: itemKeys, window: EntryWindow(reader: reader, generation: windowsMade))
+            // The library pages rows in the list's order already (`ItemOrder` in its queries).
+            order = RowOrder(order.sortOrder)
             drawings.removeAll()
         }
         guard !rows.isEmpty else { return }
         let start = store.count
         store.appendRows(rows, loaded: loaded)
-        table.update(dataSource: FeedRows(store: store, measurer: measurer), change: .appended(count: rows.count))
+        table.update(dataSource: FeedRows(store: store, measurer: measurer, order: order, style: rowStyle), change: .appended(count: rows.count))
         if var shown = filterRows {
             shown += matchingRows(Array(start..<store.count), query: query)
             if shown.count != filterRows?.count {
@@ -144,9 +219,11 @@ public final class ListPane {
 
     /// Forgets every entry (a reload starts over; the table keeps its height cache by item id).
     public func removeAll() {
+        pageTrail.removeAll()
         store = EntryStore(keys: itemKeys)
+        order = RowOrder(order.sortOrder)
         selectionBeforeEmptyFilter = nil
-        table.update(dataSource: FeedRows(store: store, measurer: measurer), change: .reloaded)
+        table.update(dataSource: rows, change: .reloaded)
         if filterRows != nil {
             filterRows = []
             table.setFilter([])
@@ -158,6 +235,7 @@ public final class ListPane {
     /// ignoring case (`FilterQuery`); "" shows all. Typing on (a longer word, one more word)
     /// searches only the previous matches.
     public func setFilter(_ text: String) {
+        pageTrail.removeAll()
         let newQuery = FilterQuery(text)
         let previous = query
         defer { filterText = text; query = newQuery }
@@ -167,15 +245,18 @@ public final class ListPane {
             applyFilter(nil)
             return
         }
-        let candidates: [Int]
         if let shown = filterRows, !previous.isEmpty, newQuery.narrows(previous) {
-            candidates = shown
+            filterRows = matchingRows(shown, query: newQuery)
         } else {
-            candidates = Array(0..<store.count)
+            filterRows = matchingRows(Array(0..<store.count), query: newQuery)
         }
-        let rows = matchingRows(candidates, query: newQuery)
-        filterRows = rows
-        applyFilter(rows)
+        applyFilter(filterRows)
+    }
+
+    /// Searches every row again for the current filter (after the rows moved).
+    private func filterAll() {
+        filterRows = matchingRows(Array(0..<store.count), query: query)
+        applyFilter(filterRows)
     }
 
     /// The `candidates` that `query` matches. Held entries are read in place (see
@@ -183,7 +264,7 @@ public final class ListPane {
     /// keeping them.
     private func matchingRows(_ candidates: [Int], query: FilterQuery) -> [Int] {
         guard let window = store.window else {
-            return store.entries.withUnsafeBufferPointer { entries in candidates.filter { query.matches(entries, $0) } }
+            return store.entries.withUnsafeBufferPointer { entries in candidates.filter { query.matches(entries, order.entry(atRow: $0)) } }
         }
         var rows: [Int] = []
         for start in stride(from: 0, to: candidates.count, by: EntryWindow.pageSize) {
@@ -218,14 +299,19 @@ public final class ListPane {
     /// Sets the content width (the pane minus its scroll bar) and the height; visible rows are
     /// re-measured and the selection keeps its relative position (TableModel's anchoring).
     public func resize(width: Int, height: Int) {
+        if width != table.width || height != table.viewportHeight { pageTrail.removeAll() }
         table.resize(width: max(1, width), height: max(0, height))
     }
 
-    public func moveSelection(by delta: Int) { table.moveSelection(by: delta) }
+    public func moveSelection(by delta: Int) {
+        pageTrail.removeAll()
+        table.moveSelection(by: delta)
+    }
 
     /// Selects `row` (clamped), scrolling it into view; with `screenLine`, its first line goes to
     /// that line of the pane as far as the list allows (a reload keeps the reader's place).
     public func select(row: Int, screenLine: Int? = nil) {
+        pageTrail.removeAll()
         guard table.rowCount > 0 else { return }
         table.select(row: min(max(0, row), table.rowCount - 1), alignment: screenLine.map(ScrollAlignment.line) ?? .nearest)
     }
@@ -237,12 +323,27 @@ public final class ListPane {
 
     /// Moves a page down (+1) or up (-1), the selection keeping its screen line.
     public func page(_ direction: Int) {
+        if let last = pageTrail.last, last.direction == -direction, let row = row(forItemIndex: last.item) {
+            pageTrail.removeLast()
+            table.select(row: row, alignment: .line(last.line))
+            return
+        }
         if direction > 0, table.selectedRow == table.rowCount - 1 { return }
+        let before = selectedRow.map(itemIndex(forRow:))
+        let line = selectedScreenLine
         table.moveSelection(pages: direction)
+        if let before, let line, selectedRow.map(itemIndex(forRow:)) != before {
+            pageTrail.append((direction, before, line))
+        } else {
+            pageTrail.removeAll()
+        }
     }
 
     /// Scrolls by `lines`; the selection moves only if it would leave the screen.
-    public func scroll(lines: Int) { table.scroll(lines: lines) }
+    public func scroll(lines: Int) {
+        pageTrail.removeAll()
+        table.scroll(lines: lines)
+    }
 
     /// The rows on screen with their layouts, top to bottom.
     public func visibleRows() -> [ListRow] {
@@ -252,15 +353,18 @@ public final class ListPane {
             drawingsWidth = width
         }
         return table.frame().map { row in
-            let drawing: CellDrawing
-            if let cached = drawings[row.sourceRow] {
-                drawing = cached
+            let entry = order.entry(atRow: row.sourceRow)
+            let drawn: (drawing: CellDrawing, date: Date?)
+            if let cached = drawings[entry] {
+                drawn = cached
             } else {
-                drawing = measurer.drawing(for: store.entry(at: row.sourceRow), width: width)
-                drawings[row.sourceRow] = drawing
+                // One read of the entry (a windowed list may read its page) for the layout and the date.
+                let shown = store.entry(at: entry)
+                drawn = (measurer.drawing(for: shown, width: width, style: rowStyle), shown.date)
+                drawings[entry] = drawn
             }
-            return ListRow(row: row.row, itemIndex: row.sourceRow, top: row.y, drawing: drawing,
-                           state: store.state(at: row.sourceRow))
+            return ListRow(row: row.row, itemIndex: entry, top: row.y, drawing: drawn.drawing,
+                           state: store.state(at: entry), date: drawn.date)
         }
     }
 

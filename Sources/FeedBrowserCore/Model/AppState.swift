@@ -1,3 +1,6 @@
+import CellLayout
+import Feeds
+import Foundation
 import Pictures
 import TerminalUI
 
@@ -43,6 +46,13 @@ public struct AppState: Sendable {
     /// How picture boxes are drawn; nil when pictures are off (boxes show placeholders and
     /// frames report none to load).
     public var pictureMode: ThumbnailMode?
+    /// How the item list's rows are laid out (`v` cycles; a config file or the last run may set it).
+    public var rowStyle: RowStyle = .comfortable
+    /// The order of the item list (`t` toggles).
+    public var sortOrder: ItemOrder = .newestFirst
+    /// The time the rows' dates are counted from ("3 h"), given by the runtime before each frame:
+    /// the core has no clock. Nil (no clock yet) writes every date as its day.
+    public var now: Date?
 
     public init() {}
 

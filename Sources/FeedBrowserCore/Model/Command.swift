@@ -16,6 +16,10 @@ public enum Command: String, Sendable, CaseIterable {
     case markAllRead
     /// A digit: starts typing the number of a link or attachment listed in the detail.
     case linkNumber
+    /// The next row style: comfortable, compact, one line.
+    case cycleRowStyle
+    /// Newest first or the feed's own order.
+    case toggleSortOrder
     case help
     /// Shows the status line's message or error whole, wrapped in an overlay.
     case showMessage

@@ -63,6 +63,8 @@ public struct KeyMap: Sendable {
         KeyBinding([.character("N")], .toggleRead, "N", "library: mark read / unread"),
         KeyBinding([.character("S")], .toggleStarred, "S", "library: star / unstar"),
         KeyBinding([.character("A")], .markAllRead, "A", "library: mark the list (or the filtered items) read"),
+        KeyBinding([.character("v")], .cycleRowStyle, "v", "rows: comfortable, compact, one line"),
+        KeyBinding([.character("t")], .toggleSortOrder, "t", "order: newest first / as in the feed"),
         KeyBinding([.character("o")], .openLink, "o", "open the link in the browser ($BROWSER, else xdg-open)"),
         KeyBinding("0123456789".map { .character($0) }, .linkNumber, "0-9 Enter", "open link or attachment n of the detail"),
         KeyBinding([.character("e")], .showMessage, "e", "show the status line's message or error whole"),

@@ -59,6 +59,17 @@ extension App {
             beginLinkNumber(key)
         case .showMessage:
             showMessage()
+        case .cycleRowStyle:
+            state.rowStyle = state.rowStyle.next
+            list.setRowStyle(state.rowStyle)
+            state.message = "Rows: \(state.rowStyle.name)"
+        case .toggleSortOrder:
+            state.sortOrder = state.sortOrder.toggled
+            list.setSortOrder(state.sortOrder)
+            state.message = state.sortOrder == .newestFirst ? "Newest first" : "In the feed's order"
+            // A library list is paged in its order by the library: it is read again, the reader's
+            // item kept on its line as after a refresh.
+            if list.isWindowed { return reloadList() }
         case .help:
             state.showsHelp = true
             state.helpScroll = 0

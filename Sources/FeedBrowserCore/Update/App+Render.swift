@@ -30,7 +30,7 @@ extension App {
         if !layout.list.isEmpty {
             ListView(rows: frameLayout.rows, selectedRow: list.selectedRow, scrollThumb: frameLayout.scrollThumb,
                      theme: theme, focused: state.focus == .list, emptyText: emptyListText, pictures: pictureBoxes,
-                     query: list.query)
+                     now: state.now, timeZone: timeZone, separators: list.rowStyle.hasSeparators, query: list.query)
                 .draw(in: layout.list, canvas: &canvas, report: &report)
         }
         if !layout.divider.isEmpty {

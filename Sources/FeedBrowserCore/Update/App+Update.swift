@@ -67,6 +67,7 @@ extension App {
             return []
         case .picturesArrived(let delivered, let onScreen):
             pictures.insert(delivered, onScreen: Set(onScreen))
+            collapseFailedPictures(delivered)
             return []
         case .measureRows(let budget):
             list.measureOffscreenRows(budget: budget)
@@ -97,9 +98,11 @@ extension App {
             reloadedEntries!.append(contentsOf: items)
             return
         }
-        let selectionBefore = list.selectedRow
-        list.append(items)
-        if list.selectedRow != selectionBefore { state.detailScroll = 0 }
+        // Newer items sorting in above move the rows, not the item being read: the detail keeps
+        // its item and its place, and a list at its top follows the newest only until one is opened.
+        let selectionBefore = list.selectedItem?.id
+        list.append(items, keepingTop: state.focus != .detail)
+        if list.selectedItem?.id != selectionBefore { state.detailScroll = 0 }
     }
 
     func handle(_ event: TerminalEvent) -> [AppEffect] {

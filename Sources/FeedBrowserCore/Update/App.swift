@@ -1,3 +1,4 @@
+import CellLayout
 import Feeds
 import Foundation
 import Pictures
@@ -61,13 +62,32 @@ public final class App {
 
     public init(keyMap: KeyMap = .standard, promptKeys: PromptKeyMap = .standard,
                 confirmKeys: PromptKeyMap = .confirmation, list: ListPane = ListPane(),
-                timeZone: TimeZone = .current, theme: Theme = .standard) {
+                timeZone: TimeZone = .current, theme: Theme = .standard, rowStyle: RowStyle = .comfortable,
+                sortOrder: ItemOrder = .newestFirst) {
         self.keyMap = keyMap
         self.theme = theme
         self.promptKeys = promptKeys
         self.confirmKeys = confirmKeys
         self.list = list
         self.timeZone = timeZone
+        state.rowStyle = rowStyle
+        state.sortOrder = sortOrder
+        list.setRowStyle(rowStyle)
+        list.setSortOrder(sortOrder)
+    }
+
+    /// Lays the list out in `rowStyle` and `sortOrder` (before `start`: a config file or the
+    /// choice remembered from the last run).
+    public func useListSettings(rowStyle: RowStyle, sortOrder: ItemOrder) {
+        state.rowStyle = rowStyle
+        state.sortOrder = sortOrder
+        list.setRowStyle(rowStyle)
+        list.setSortOrder(sortOrder)
+    }
+
+    /// Sets the time the rows' dates are counted from (the runtime calls this before each frame).
+    public func setClock(_ now: Date) {
+        state.now = now
     }
 
     /// Starts the app on `location` at `size`, drawing pictures in `pictureMode` (nil: boxes only,

@@ -1,0 +1,23 @@
+import Pictures
+
+extension App {
+    /// Rows on screen whose picture will not load are laid out again without it, with a one-line
+    /// note saying why, instead of a six-row box with a cross (a reload tries the picture again).
+    /// Only rows on screen can have asked for a picture, so only they are looked at.
+    /// A library list held as a window re-reads its entries from the library, so it keeps the box.
+    func collapseFailedPictures(_ delivered: [ThumbnailKey: PictureSlot]) {
+        guard !list.isWindowed else { return }
+        var reasons: [String: String] = [:]
+        for (key, slot) in delivered {
+            if case .failed(let reason) = slot { reasons[key.url] = reason }
+        }
+        guard !reasons.isEmpty else { return }
+        for row in frameLayout.rows {
+            for box in row.drawing.boxes where box.role == .thumbnail || box.role == .picture {
+                guard let url = box.url, let reason = reasons[url] else { continue }
+                list.replaceEntry(list.entry(atItemIndex: row.itemIndex).withoutPicture(reason: reason), atItemIndex: row.itemIndex)
+                break
+            }
+        }
+    }
+}
