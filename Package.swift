@@ -70,7 +70,7 @@ let package = Package(
         ),
         // The config file: bytes in, settings and line:column mistakes out (pure). TOMLKit reads
         // the TOML: maintained, TOML 1.0 through toml++, and it reports syntax errors' positions.
-        .target(name: "Config", dependencies: ["FeedBrowserCore", "TerminalUI", .product(name: "TOMLKit", package: "TOMLKit")]),
+        .target(name: "Config", dependencies: ["FeedBrowserCore", "CellLayout", "Feeds", "TerminalUI", .product(name: "TOMLKit", package: "TOMLKit")]),
         .executableTarget(
             name: "feedbrowser",
             dependencies: [

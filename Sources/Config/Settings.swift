@@ -1,4 +1,6 @@
+import CellLayout
 import FeedBrowserCore
+import Feeds
 import Foundation
 
 /// Everything the config file sets, with the defaults for what it does not (or gets wrong).
@@ -19,12 +21,10 @@ public struct Settings: Sendable {
     public var terminalBrowsers = ["lynx", "w3m", "elinks", "links", "links2", "browsh", "carbonyl"]
     /// Widest the detail's text is laid out (0: the pane's width).
     public var detailTextWidth = 80
-    /// How much each list row shows.
-    public var listDensity = ListDensity.comfortable
-    /// The order of a list's items.
-    public var listSort = ListSort.newestFirst
-    /// How dates are written: `relative` ("3 h", "Tue", then the date), or a strftime pattern.
-    public var dateFormat = "relative"
+    /// How much each list row shows (`v` cycles it; the reader's last choice is remembered).
+    public var listDensity = RowStyle.comfortable
+    /// The order of a list's items (`t` toggles it; the reader's last choice is remembered).
+    public var listSort = ItemOrder.newestFirst
     /// The zone dates are shown in; nil: the system's (which honours `TZ`).
     public var timeZone: TimeZone?
     /// Minutes after which the library refreshes a feed at start (0: never by itself).

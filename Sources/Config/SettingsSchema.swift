@@ -1,4 +1,6 @@
+import CellLayout
 import FeedBrowserCore
+import Feeds
 import Foundation
 import TOMLKit
 
@@ -82,25 +84,17 @@ enum SettingsSchema {
     ]
 
     static let listSettings: [SettingSpec] = [
-        SettingSpec(name: "density", summary: "rows: \(ListDensity.allCases.map(\.rawValue).joined(separator: ", "))",
+        SettingSpec(name: "density", summary: "rows: \(RowStyle.allCases.map(\.rawValue).joined(separator: ", "))",
                     defaultText: { quoted($0.listDensity.rawValue) }) { value, settings throws(ValueProblem) in
             let name = try string(value)
-            guard let density = ListDensity(rawValue: name) else { throw choiceProblem(name, ListDensity.allCases.map(\.rawValue)) }
+            guard let density = RowStyle(rawValue: name) else { throw choiceProblem(name, RowStyle.allCases.map(\.rawValue)) }
             settings.listDensity = density
         },
-        SettingSpec(name: "sort", summary: "\(ListSort.allCases.map(\.rawValue).joined(separator: " or "))",
+        SettingSpec(name: "sort", summary: "\(ItemOrder.allCases.map(\.rawValue).joined(separator: " or "))",
                     defaultText: { quoted($0.listSort.rawValue) }) { value, settings throws(ValueProblem) in
             let name = try string(value)
-            guard let sort = ListSort(rawValue: name) else { throw choiceProblem(name, ListSort.allCases.map(\.rawValue)) }
+            guard let sort = ItemOrder(rawValue: name) else { throw choiceProblem(name, ItemOrder.allCases.map(\.rawValue)) }
             settings.listSort = sort
-        },
-        SettingSpec(name: "date-format", summary: "relative (3 h, Tue, then the date) or a strftime pattern such as \"%Y-%m-%d %H:%M\"",
-                    defaultText: { quoted($0.dateFormat) }) { value, settings throws(ValueProblem) in
-            let format = try string(value)
-            guard format == "relative" || format.contains("%") else {
-                throw ValueProblem("date-format must be 'relative' or a strftime pattern with % fields (e.g. \"%Y-%m-%d\"), not '\(format)'")
-            }
-            settings.dateFormat = format
         },
         SettingSpec(name: "time-zone", summary: "local (the system's, or TZ) or a zone such as \"Europe/Berlin\" or \"UTC\"",
                     defaultText: { quoted($0.timeZone?.identifier ?? "local") }) { value, settings throws(ValueProblem) in

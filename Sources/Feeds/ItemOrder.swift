@@ -6,7 +6,7 @@ public enum ItemOrder: String, Sendable, Hashable, CaseIterable, Codable, Custom
     case newestFirst = "newest-first"
     /// As the feed gives them: the document's order (in the library, each fetch's items in
     /// document order, items first seen by a later fetch above).
-    case feedOrder = "feed"
+    case feedOrder = "feed-order"
 
     public var description: String { rawValue }
 

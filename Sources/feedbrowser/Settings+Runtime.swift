@@ -9,6 +9,7 @@ extension Settings {
         let app = App(keyMap: keyMap, timeZone: timeZone ?? .current, theme: theme)
         app.confirmsQuitWhileRefreshing = confirmQuitWhileRefreshing
         app.readingColumn = ReadingColumn(maximumWidth: detailTextWidth > 0 ? detailTextWidth : nil, centred: true)
+        app.useListSettings(rowStyle: listDensity, sortOrder: listSort)
         return app
     }
 

@@ -84,7 +84,6 @@ import Testing
             [list]
             density = "one-line"
             sort = "feed-order"
-            date-format = "%Y-%m-%d"
             time-zone = "UTC"
             [library]
             refresh-interval = 30
@@ -102,7 +101,6 @@ import Testing
         #expect(settings.detailTextWidth == 72)
         #expect(settings.listDensity == .oneLine)
         #expect(settings.listSort == .feedOrder)
-        #expect(settings.dateFormat == "%Y-%m-%d")
         #expect(settings.timeZone?.secondsFromGMT() == 0)
         #expect(settings.refreshIntervalMinutes == 30)
         #expect(settings.keepItems == 100)

@@ -68,4 +68,20 @@ extension ConfigCommandTests {
         #expect(run.status == 0)
         #expect(run.output == "No config file at \(home)/feedbrowser/config.toml: the defaults are used (feedbrowser config default prints one).\n")
     }
+
+    /// `[list]` sets the row style and order the app starts with: the same rows as pressing `v`
+    /// (compact) and then `t` (the feed's order) without a config.
+    @Test func theListSettingsChooseTheStartingRowStyleAndOrder() throws {
+        let feed = AppEndToEndTests.repository.appendingPathComponent("Fixtures/screens/feeds/news.xml").path
+        let path = try Self.write("[list]\ndensity = \"compact\"\nsort = \"feed-order\"\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let configured = try CommandRun.feedbrowser(["render", feed, "--size", "80x24", "--config", path])
+        let keyed = try CommandRun.feedbrowser(["render", feed, "--size", "80x24", "--keys", "v t"])
+        let standard = try CommandRun.feedbrowser(["render", feed, "--size", "80x24"])
+        #expect(configured.status == 0 && keyed.status == 0)
+        // All but the status line, which says what the keys changed.
+        let rows = { (screen: String) in screen.split(separator: "\n", omittingEmptySubsequences: false).dropLast(2).joined(separator: "\n") }
+        #expect(rows(configured.output) == rows(keyed.output), "\(configured.output)\n---\n\(keyed.output)")
+        #expect(rows(configured.output) != rows(standard.output))
+    }
 }

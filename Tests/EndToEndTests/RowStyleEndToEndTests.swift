@@ -47,7 +47,7 @@ import Testing
         try first.sendKeys("q")
         _ = try first.waitForText("EXITED 0")
         let saved = try String(contentsOf: home.appendingPathComponent("data/feedbrowser/list.json"), encoding: .utf8)
-        #expect(saved.contains("\"rowStyle\" : \"compact\"") && saved.contains("\"sortOrder\" : \"feed\""))
+        #expect(saved.contains("\"rowStyle\" : \"compact\"") && saved.contains("\"sortOrder\" : \"feed-order\""))
 
         let second = try AppEndToEndTests.launch(Self.news, width: 80, height: 24, environment: environment)
         defer { second.kill() }

@@ -31,7 +31,7 @@ import FeedBrowserCore
         #expect(file.read() == ListSettingsFile.Settings(rowStyle: .compact, sortOrder: .feedOrder))
         #expect(try String(contentsOf: folder.appendingPathComponent("list.json"), encoding: .utf8).contains("\"rowStyle\" : \"compact\""))
         // A value this version does not know is the default, not an error.
-        try Data(#"{"rowStyle": "huge", "sortOrder": "feed"}"#.utf8).write(to: file.url)
+        try Data(#"{"rowStyle": "huge", "sortOrder": "feed-order"}"#.utf8).write(to: file.url)
         #expect(file.read() == ListSettingsFile.Settings(rowStyle: nil, sortOrder: .feedOrder))
         try Data("not json".utf8).write(to: file.url)
         #expect(file.read() == ListSettingsFile.Settings(rowStyle: nil, sortOrder: nil))
