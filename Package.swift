@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(name: "ThumbnailsTests", dependencies: ["TestSupport", "Thumbnails", "Pictures", "TerminalUI", "FeedFetch", "CPNG", "CJPEG"], exclude: ["Fixtures"]),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "CNcurses", "TestSupport"]),
         // The core's tests need no runtime: everything they drive goes through `update` and `render`.
-        .testTarget(name: "FeedBrowserCoreTests", dependencies: ["FeedBrowserCore", "TerminalUI", "Feeds", "Pictures"]),
+        .testTarget(name: "FeedBrowserCoreTests", dependencies: ["TestSupport", "FeedBrowserCore", "TerminalUI", "Feeds", "Pictures"]),
         .testTarget(name: "FeedBrowserRuntimeTests", dependencies: ["FeedBrowserRuntime", "FeedBrowserCore", "TerminalUI", "Feeds", "FeedFetch", "Thumbnails", "Pictures", "Library", "ReaderFiles"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "TextLayout"]),
     ]

@@ -110,9 +110,7 @@ public final class ListPane {
         store.append(newEntries)
         table.update(dataSource: FeedRows(store: store, measurer: measurer), change: .appended(count: newEntries.count))
         if var rows = filterRows {
-            store.entries.withUnsafeBufferPointer { entries in
-                for index in start..<entries.count where query.matches(entries, index) { rows.append(index) }
-            }
+            rows += store.searchText.rows(start..<store.count, matching: query)
             if rows.count != filterRows?.count {
                 filterRows = rows
                 applyFilter(rows)
@@ -178,13 +176,10 @@ public final class ListPane {
         applyFilter(rows)
     }
 
-    /// The `candidates` that `query` matches. Held entries are read in place (see
-    /// `FilterQuery.matches`); a windowed list reads its rows' entries a page at a time, without
-    /// keeping them.
+    /// The `candidates` that `query` matches. Held entries are searched in their `SearchText`; a
+    /// windowed list reads its rows' entries a page at a time, without keeping them.
     private func matchingRows(_ candidates: [Int], query: FilterQuery) -> [Int] {
-        guard let window = store.window else {
-            return store.entries.withUnsafeBufferPointer { entries in candidates.filter { query.matches(entries, $0) } }
-        }
+        guard let window = store.window else { return store.searchText.rows(candidates, matching: query) }
         var rows: [Int] = []
         for start in stride(from: 0, to: candidates.count, by: EntryWindow.pageSize) {
             let chunk = candidates[start..<min(start + EntryWindow.pageSize, candidates.count)]
