@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
     ],
     targets: [
         // Pure layout and model code: builds and tests without a terminal.
@@ -67,17 +68,20 @@ let package = Package(
             dependencies: ["FeedBrowserCore", "Feeds", "FeedFetch", "TerminalUI", "Pictures", "Thumbnails",
                            "Library", "Subscriptions", "ReaderFiles", "Refresh"]
         ),
+        // The config file: bytes in, settings and line:column mistakes out (pure). TOMLKit reads
+        // the TOML: maintained, TOML 1.0 through toml++, and it reports syntax errors' positions.
+        .target(name: "Config", dependencies: ["FeedBrowserCore", "TerminalUI", .product(name: "TOMLKit", package: "TOMLKit")]),
         .executableTarget(
             name: "feedbrowser",
             dependencies: [
-                "FeedBrowserCore", "FeedBrowserRuntime", "NcursesBackend", "Feeds", "FeedFetch", "Thumbnails", "TerminalUI",
+                "Config", "FeedBrowserCore", "FeedBrowserRuntime", "NcursesBackend", "Feeds", "FeedFetch", "Thumbnails", "TerminalUI",
                 "Subscriptions", "Library", "ReaderFiles", "Refresh",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["TextLayout", "ConstraintSolver", "CellLayout", "TableModel", "Feeds", "FeedFetch", "CLibXML2", "FeedBrowserCore", "FeedBrowserRuntime", "Pictures", "Thumbnails", "TerminalUI", "CJPEG", "Library", "ReaderFiles"]
+            dependencies: ["TextLayout", "ConstraintSolver", "CellLayout", "TableModel", "Feeds", "FeedFetch", "CLibXML2", "FeedBrowserCore", "FeedBrowserRuntime", "Pictures", "Thumbnails", "TerminalUI", "CJPEG", "Library", "ReaderFiles", "Config"]
         ),
 
         // Long fuzz runs of the FuzzTargets (`make fuzz`), built in release mode.
@@ -104,5 +108,6 @@ let package = Package(
         .testTarget(name: "FeedBrowserCoreTests", dependencies: ["TestSupport", "FeedBrowserCore", "TerminalUI", "Feeds", "Pictures"]),
         .testTarget(name: "FeedBrowserRuntimeTests", dependencies: ["FeedBrowserRuntime", "FeedBrowserCore", "TerminalUI", "Feeds", "FeedFetch", "Thumbnails", "Pictures", "Library", "ReaderFiles"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "TextLayout"]),
+        .testTarget(name: "ConfigTests", dependencies: ["Config", "FeedBrowserCore", "TerminalUI", "TestSupport"]),
     ]
 )

@@ -13,6 +13,7 @@ debian_packages=(
     libsqlite3-dev      # SQLite for the library store (GRDB links the system libsqlite3)
     pkg-config
     tmux                # end-to-end tests drive the real binary in tmux
+    ncurses-term        # direct-colour terminfo entries (xterm-direct, tmux-direct): 24-bit colour with COLORTERM=truecolor
 )
 missing=()
 for package in "${debian_packages[@]}"; do

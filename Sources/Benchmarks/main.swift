@@ -26,6 +26,7 @@ let suites: [(name: String, run: () -> [BenchmarkResult])] = [
     ("TerminalUI", TerminalUIBenchmarks.run),
     ("Library", LibraryBenchmarks.run),
     ("Commands", CommandBenchmarks.run),
+    ("Config", ConfigBenchmarks.run),
 ]
 
 var results: [BenchmarkResult] = []

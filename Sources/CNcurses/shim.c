@@ -1,5 +1,6 @@
 #define _GNU_SOURCE 1
 #include "CNcurses.h"
+#include <ncursesw/term.h>
 
 #include <errno.h>
 #include <fcntl.h>
@@ -236,6 +237,21 @@ void cn_teardown(void) {
     endwin();
 }
 
-SCREEN *cn_newterm(void) { return newterm(NULL, stdout, stdin); }
+SCREEN *cn_newterm(const char *term) { return newterm(term, stdout, stdin); }
+
+int cn_terminfo_colors(const char *name) {
+    // setupterm loads the entry into a TERMINAL of its own, freed here: nothing is drawn and
+    // no screen is made, so it is safe before newterm.
+    TERMINAL *saved = cur_term;
+    int error = 0;
+    if (setupterm(name, STDOUT_FILENO, &error) != OK) {
+        set_curterm(saved);
+        return -1;
+    }
+    int colors = tigetnum("colors");
+    TERMINAL *loaded = set_curterm(saved);
+    del_curterm(loaded);
+    return colors;
+}
 
 int cn_wcwidth(wchar_t character) { return wcwidth(character); }

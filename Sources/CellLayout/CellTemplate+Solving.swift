@@ -21,18 +21,20 @@ extension CellTemplate {
     /// Solve only, no text: `lineCounts[i]` lines and `textWidths[i]` columns for the i-th label of
     /// `labelNames` (text widths matter only for 1-line labels). Returns the fitting height.
     public mutating func fittingHeight(width: Int, lineCounts: [Int], textWidths: [Int], hasPicture: Bool) -> Int {
-        let used = max(width, minimumWidth)
-        suggest(contentWidth, Double(used))
-        for parameter in parameters {
-            let present = parameter.flag == .hasPicture ? hasPicture : kind == .media
-            suggest(parameter.variable, present ? parameter.presentValue : 0)
+        var key = HeightMemo.Key()
+        var slot = 0
+        let present = kind == .media
+        suggestHorizontally(Double(max(width, minimumWidth)), key: &key, slot: &slot) { flag in
+            flag == .hasPicture ? hasPicture : present
+        } intrinsicWidth: { index, _ in
+            Double(textWidths[index])
         }
+        let memoized = usesHeightMemo
+        let firstLineSlot = slot
         for (index, label) in labels.enumerated() {
-            if let intrinsicWidth = label.intrinsicWidth { suggest(intrinsicWidth, Double(textWidths[index])) }
+            let lines = Double(lineCounts[index])
+            if memoized { HeightMemo.record(lines, in: &key, at: &slot) } else { suggest(label.intrinsicHeight, lines) }
         }
-        for (index, label) in labels.enumerated() {
-            suggest(label.intrinsicHeight, Double(lineCounts[index]))
-        }
-        return max(0, Int(solver.value(of: content.heightVariable).rounded()))
+        return memoized ? memoizedHeight(key, firstLineSlot: firstLineSlot) : solvedHeight
     }
 }

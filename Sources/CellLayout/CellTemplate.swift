@@ -23,6 +23,13 @@ public struct CellTemplate {
     let views: [TemplateView]
     let labels: [LabelSpec]
     let parameters: [ParameterSpec]
+    /// Heights already solved, by edit values (see `HeightMemo`); used by `fittingHeight`.
+    var heightMemo = HeightMemo()
+    /// Whether the row's edit values fit a memo key (width, parameters, 1-line widths, line counts).
+    let fitsHeightMemo: Bool
+    /// Whether `fittingHeight` answers repeated edit values from the memo (on by default; off
+    /// measures the solver itself, as the benchmarks do for comparison). Frames are always solved.
+    public var memoizesHeights = true
 
     init(kind: CellKind, minimumWidth: Int, solver: Solver, content: LayoutView, contentWidth: Variable,
          views: [TemplateView], labels: [LabelSpec], parameters: [ParameterSpec]) {
@@ -34,6 +41,8 @@ public struct CellTemplate {
         self.views = views
         self.labels = labels
         self.parameters = parameters
+        let intrinsicWidths = labels.filter { $0.intrinsicWidth != nil }.count
+        fitsHeightMemo = 1 + parameters.count + intrinsicWidths + labels.count <= HeightMemo.slotCount
     }
 
     /// The solver's constraints (for inspection and tests).
@@ -52,22 +61,56 @@ public struct CellTemplate {
         }
     }
 
-    /// Horizontal pass: width, collapse parameters and 1-line labels' intrinsic widths.
+    /// Whether this call of `fittingHeight` goes through the memo.
+    var usesHeightMemo: Bool { memoizesHeights && fitsHeightMemo }
+
+    /// Horizontal pass: width, collapse parameters and 1-line labels' intrinsic widths. The values
+    /// suggested are also written to `key` from `slot` on (the memo key's first part).
     @inline(__always)
-    mutating func solveHorizontally(_ cell: CellContent, width: Int) -> Int {
+    mutating func solveHorizontally(_ cell: CellContent, width: Int, key: inout HeightMemo.Key, slot: inout Int) -> Int {
         let used = max(width, minimumWidth)
-        suggest(contentWidth, Double(used))
-        for parameter in parameters {
-            suggest(parameter.variable, cell.has(parameter.flag) ? parameter.presentValue : 0)
-        }
-        for label in labels {
-            if let intrinsicWidth = label.intrinsicWidth {
-                let text = cell.text(for: label.field)
-                suggest(intrinsicWidth, Double(DisplayWidth.of(text, options: options)))
-            }
+        let options = options
+        suggestHorizontally(Double(used), key: &key, slot: &slot) { cell.has($0) } intrinsicWidth: { _, label in
+            Double(DisplayWidth.of(cell.text(for: label.field), options: options))
         }
         return used
     }
+
+    /// Suggests the horizontal edit values in the memo key's order and records them in `key`.
+    @inline(__always)
+    mutating func suggestHorizontally(_ width: Double, key: inout HeightMemo.Key, slot: inout Int,
+                                      has: (ContentFlag) -> Bool, intrinsicWidth: (Int, LabelSpec) -> Double) {
+        suggest(contentWidth, width)
+        HeightMemo.record(width, in: &key, at: &slot)
+        for parameter in parameters {
+            let value = has(parameter.flag) ? parameter.presentValue : 0
+            suggest(parameter.variable, value)
+            HeightMemo.record(value, in: &key, at: &slot)
+        }
+        for (index, label) in labels.enumerated() {
+            if let variable = label.intrinsicWidth {
+                let value = intrinsicWidth(index, label)
+                suggest(variable, value)
+                HeightMemo.record(value, in: &key, at: &slot)
+            }
+        }
+    }
+
+    /// Vertical pass from line counts already in `key` (from `firstLineSlot` on, one per label):
+    /// the memo's height when these edit values were solved before, else the solver's.
+    @inline(__always)
+    mutating func memoizedHeight(_ key: HeightMemo.Key, firstLineSlot: Int) -> Int {
+        if let height = heightMemo.height(for: key) { return height }
+        for (index, label) in labels.enumerated() {
+            suggest(label.intrinsicHeight, key[firstLineSlot + index])
+        }
+        let height = solvedHeight
+        heightMemo.remember(height, for: key)
+        return height
+    }
+
+    /// The content height the solver has now, in whole rows.
+    var solvedHeight: Int { max(0, Int(solver.value(of: content.heightVariable).rounded())) }
 
     /// The solved width of a label, in whole columns.
     @inline(__always)
@@ -91,17 +134,23 @@ public struct CellTemplate {
 
     /// The fitting height of the content: both passes, no frames, no line strings.
     public mutating func fittingHeight(_ cell: CellContent, width: Int) -> Int {
-        _ = solveHorizontally(cell, width: width)
+        var key = HeightMemo.Key()
+        var slot = 0
+        _ = solveHorizontally(cell, width: width, key: &key, slot: &slot)
+        let memoized = usesHeightMemo
+        let firstLineSlot = slot
         for label in labels {
-            let lines = lineCount(cell.text(for: label.field), width: solvedWidth(label), limit: label.lines)
-            suggest(label.intrinsicHeight, Double(lines))
+            let lines = Double(lineCount(cell.text(for: label.field), width: solvedWidth(label), limit: label.lines))
+            if memoized { HeightMemo.record(lines, in: &key, at: &slot) } else { suggest(label.intrinsicHeight, lines) }
         }
-        return max(0, Int(solver.value(of: content.heightVariable).rounded()))
+        return memoized ? memoizedHeight(key, firstLineSlot: firstLineSlot) : solvedHeight
     }
 
     /// Height, frames and the lines of every label, ready to draw.
     public mutating func measure(_ cell: CellContent, width: Int) -> CellMeasurement {
-        let used = solveHorizontally(cell, width: width)
+        var key = HeightMemo.Key()
+        var slot = 0
+        let used = solveHorizontally(cell, width: width, key: &key, slot: &slot)
         var wrapped: [[String]] = []
         wrapped.reserveCapacity(labels.count)
         for label in labels {
@@ -124,8 +173,7 @@ public struct CellTemplate {
                 measured.append(MeasuredView(name: entry.view.name, frame: frame, isLabel: true, style: labels[index].style, lines: lines))
             }
         }
-        let height = max(0, Int(solver.value(of: content.heightVariable).rounded()))
-        return CellMeasurement(kind: kind, width: used, height: height, views: measured)
+        return CellMeasurement(kind: kind, width: used, height: solvedHeight, views: measured)
     }
 
     /// An O(1) estimate (no wrapping): labels are assumed to fill their solved width exactly
@@ -147,7 +195,7 @@ public struct CellTemplate {
             if label.lines > 0 { lines = min(lines, label.lines) }
             suggest(label.intrinsicHeight, Double(lines))
         }
-        return max(0, Int(solver.value(of: content.heightVariable).rounded()))
+        return solvedHeight
     }
 
     /// Like `solveHorizontally`, but 1-line labels keep their previous intrinsic widths: an

@@ -26,6 +26,10 @@ public final class AppRunner: LoopProgram {
     let library: LibrarySession?
     /// Whether opening the library refreshes the feeds not refreshed for an hour (not in `render`).
     let refreshesStaleFeeds: Bool
+    /// Draw pictures as characters even where the terminal has colours (the config's `pictures = "mono"`).
+    public var monochromePictures = false
+    /// Said on the status line once the app has started (the config file's mistakes).
+    public var startMessage: String?
     let mailbox = Mailbox()
     private var currentLoad: Cancellation?
     private var currentRefresh: Cancellation?
@@ -79,7 +83,14 @@ public final class AppRunner: LoopProgram {
     public func start(size: TerminalSize, colorLevel: ColorLevel, wakeUp: @escaping @Sendable () -> Void) -> [LoopRequest] {
         mailbox.setWakeUp(wakeUp)
         pictures?.loader.onUpdate = wakeUp
-        let mode = pictures == nil ? nil : ThumbnailMode.forColorLevel(colorLevel)
+        let mode = pictures == nil ? nil : ThumbnailMode.forColorLevel(monochromePictures ? .monochrome : colorLevel)
+        let requests = startApp(size: size, pictureMode: mode)
+        guard let startMessage else { return requests }
+        return requests + perform(app.update(.message(startMessage)))
+    }
+
+    /// Starts the feed or the library and returns what that asks of the loop.
+    private func startApp(size: TerminalSize, pictureMode mode: ThumbnailMode?) -> [LoopRequest] {
         guard let library, location == nil else {
             return perform(app.start(location: location, size: size, pictureMode: mode))
         }
@@ -184,7 +195,16 @@ public final class AppRunner: LoopProgram {
                     continue
                 }
                 do {
-                    try linkOpener.open(url)
+                    let launch = try linkOpener.launch(for: url)
+                    if launch.inTerminal {
+                        // A text-mode browser gets the terminal until it ends; then every cell is drawn again.
+                        loop.backend.suspend()
+                        defer { loop.backend.resume() }
+                        try LinkOpener.runInForeground(launch)
+                        requests.append(.redrawAll)
+                    } else {
+                        try LinkOpener.startDetached(launch)
+                    }
                     requests += perform(app.update(.message("Opened \(url)")))
                 } catch {
                     requests += perform(app.update(.message(error.description)))

@@ -16,21 +16,22 @@ public final class LibrarySession: Sendable {
     public static let firstPageSize = 64
     /// Rows per batch of marks (ids and read/starred only) after the first screen.
     public static let marksPageSize = 20_000
-    /// A feed not refreshed for this long is refreshed when the library opens.
-    public static let staleAfter: TimeInterval = 3600
 
     public let store: LibraryStore
     public let subscriptions: SubscriptionFile
     /// Where the reader was when the app last quit.
     public let place: ReadingPlaceFile
+    /// When feeds refresh by themselves and how long read items stay.
+    public let policy: LibraryPolicy
     /// When the reader last left the library (the reading place was saved then): items first
     /// stored after it are marked new. Nil on a first start: nothing is new then.
     public let newSince: Date?
 
-    public init(store: LibraryStore, subscriptions: SubscriptionFile, place: ReadingPlaceFile) {
+    public init(store: LibraryStore, subscriptions: SubscriptionFile, place: ReadingPlaceFile, policy: LibraryPolicy = LibraryPolicy()) {
         self.store = store
         self.subscriptions = subscriptions
         self.place = place
+        self.policy = policy
         newSince = (try? FileManager.default.attributesOfItem(atPath: place.url.path))?[.modificationDate] as? Date
     }
 
@@ -43,7 +44,7 @@ public final class LibrarySession: Sendable {
     /// Opens the library of `directories` (creating the database when there is none yet). A
     /// library that cannot be written is opened to read only (`store.isReadOnly`), so the reader
     /// still browses it; `readOnlyReason` says why.
-    public convenience init(directories: ReaderDirectories) throws(LibraryError) {
+    public convenience init(directories: ReaderDirectories, policy: LibraryPolicy = LibraryPolicy()) throws(LibraryError) {
         try? FileManager.default.createDirectory(at: directories.data, withIntermediateDirectories: true)
         let path = directories.libraryFile.path
         let store: LibraryStore
@@ -53,7 +54,7 @@ public final class LibrarySession: Sendable {
             store = try LibraryStore(readingOnly: path)
         }
         self.init(store: store, subscriptions: SubscriptionFile(url: directories.urlsFile),
-                  place: ReadingPlaceFile(url: directories.data.appendingPathComponent("place.json")))
+                  place: ReadingPlaceFile(url: directories.data.appendingPathComponent("place.json")), policy: policy)
     }
 
     /// Why marks and refreshes are not kept, when the library is open to read only.
@@ -80,11 +81,13 @@ public final class LibrarySession: Sendable {
         return (LibraryOverview(feeds: feeds, unread: counts.unread, starred: counts.starred, now: now), problems)
     }
 
-    /// The subscribed feeds not refreshed within `staleAfter` of `now` (never refreshed included).
+    /// The subscribed feeds not refreshed within the policy's `staleAfter` of `now` (never
+    /// refreshed included); none when the policy refreshes nothing by itself.
     public func staleFeeds(in overview: LibraryOverview, now: Date) -> [String] {
-        overview.feeds.filter { feed in
+        guard let staleAfter = policy.staleAfter else { return [] }
+        return overview.feeds.filter { feed in
             guard let last = feed.lastUpdate else { return true }
-            return now.timeIntervalSince(last) > Self.staleAfter
+            return now.timeIntervalSince(last) > staleAfter
         }.map(\.url)
     }
 
@@ -175,7 +178,10 @@ public final class LibrarySession: Sendable {
     public func refresh(_ urls: [String], progress: @escaping @Sendable (RefreshProgress) -> Void,
                         finished: @escaping @Sendable ([FeedRefreshOutcome]) -> Void) -> Cancellation {
         let cancellation = Cancellation()
-        let scheduler = RefreshScheduler(store: store)
+        var configured = RefreshScheduler(store: store)
+        configured.retentionCount = policy.retentionCount
+        configured.retentionAge = policy.retentionAge
+        let scheduler = configured
         let thread = Thread {
             let outcomes = scheduler.refresh(urls, cancellation: cancellation, progress: { report, _ in progress(report) })
             finished(outcomes)

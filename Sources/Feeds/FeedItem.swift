@@ -31,15 +31,21 @@ public struct FeedItem: Sendable, Equatable, Codable {
     /// A podcast episode's artwork (itunes:image), absolute when a base URL was known.
     public var artworkURL: String?
 
+    /// Headings, emphasis, code, quotations and links of `content` (what the detail styles).
+    /// Not part of the JSON: `parse --json` prints the plain text only.
+    public var marks: [TextMark] = []
+
     /// The fields `parse --json` writes (its schema, README.md): `duration` and `artworkURL` are
-    /// shown in the detail but not yet part of the schema, so they are left out here.
+    /// shown in the detail but not yet part of the schema, and `marks` are the detail's alone, so
+    /// they are left out here.
     enum CodingKeys: String, CodingKey {
         case id, title, link, author, published, summary, content, links, thumbnails, enclosures, categories
     }
 
     public init(id: String, title: String? = nil, link: String? = nil, author: String? = nil, published: Date? = nil,
                 summary: String = "", content: String = "", links: [String] = [], thumbnails: [FeedThumbnail] = [],
-                enclosures: [FeedEnclosure] = [], categories: [String] = [], duration: String? = nil, artworkURL: String? = nil) {
+                enclosures: [FeedEnclosure] = [], categories: [String] = [], duration: String? = nil, artworkURL: String? = nil,
+                marks: [TextMark] = []) {
         self.id = id
         self.title = title
         self.link = link
@@ -53,5 +59,6 @@ public struct FeedItem: Sendable, Equatable, Codable {
         self.categories = categories
         self.duration = duration
         self.artworkURL = artworkURL
+        self.marks = marks
     }
 }

@@ -19,8 +19,10 @@ extension FeedSAXHandler {
         let summary = d.mediaText?.text ?? d.mediaDescription?.text ?? d.description?.text ?? d.content?.text ?? lastResort ?? ""
         let content = d.content?.text ?? d.description?.text ?? d.mediaDescription?.text ?? d.mediaText?.text ?? lastResort ?? ""
         // Links from the content, else the description, else media:description; read in place.
-        let links = d.content != nil ? Self.resolvedLinks(d.content!) : d.description != nil ? Self.resolvedLinks(d.description!)
-            : d.mediaDescription != nil ? Self.resolvedLinks(d.mediaDescription!) : []
+        // The content's structure comes from the same text, its link marks numbered as `links` is.
+        let (links, marks) = d.content != nil ? Self.linksAndMarks(d.content!) : d.description != nil ? Self.linksAndMarks(d.description!)
+            : d.mediaDescription != nil ? Self.linksAndMarks(d.mediaDescription!)
+            : ([], d.mediaText.map { $0.marks.filter { if case .link = $0.kind { false } else { true } } } ?? [])
 
         var thumbnails = d.thumbnails
         for thumbnail in thumbnails where Self.isTrackingPixel(thumbnail) { thumbnails.removeAll(where: Self.isTrackingPixel); break }
@@ -42,7 +44,7 @@ extension FeedSAXHandler {
         return FeedItem(id: id, title: title, link: link, author: d.author ?? d.sourceAuthor ?? d.mediaCredit ?? d.itunesAuthor ?? feedAuthor,
                         published: d.published ?? d.updated, summary: summary, content: content, links: links,
                         thumbnails: thumbnails, enclosures: enclosures, categories: d.categories,
-                        duration: d.duration.flatMap(Self.duration), artworkURL: d.itunesImage)
+                        duration: d.duration.flatMap(Self.duration), artworkURL: d.itunesImage, marks: marks)
     }
 
     /// A picture declared 1x1 or 0x0 (every side it states at most 1): a tracking pixel, never a
@@ -86,17 +88,31 @@ extension FeedSAXHandler {
     }
 
     /// The link targets of a converted text, resolved against the base of the element the text came
-    /// from (its xml:base may differ from the item's), each once.
-    private static func resolvedLinks(_ text: borrowing ConvertedText) -> [String] {
-        guard !text.links.isEmpty else { return [] }
+    /// from (its xml:base may differ from the item's), each once; and the text's marks, each link
+    /// mark numbered as the target it names is in that list.
+    private static func linksAndMarks(_ text: borrowing ConvertedText) -> (links: [String], marks: [TextMark]) {
+        guard !text.links.isEmpty else { return ([], text.marks) }
         var links: [String] = []
         links.reserveCapacity(text.links.count)
+        // Where each target of the text went in `links`.
+        var positions: [Int] = []
+        positions.reserveCapacity(text.links.count)
         for target in text.links {
             // A page often links the same place twice (a picture and its caption): list it once.
             let link = text.resolver.resolvePage(target)
-            if !links.contains(link) { links.append(link) }
+            if let known = links.firstIndex(of: link) {
+                positions.append(known)
+            } else {
+                positions.append(links.count)
+                links.append(link)
+            }
         }
-        return links
+        guard !text.marks.isEmpty else { return (links, []) }
+        var marks = text.marks
+        for index in marks.indices {
+            if case .link(let raw) = marks[index].kind, raw < positions.count { marks[index].kind = .link(index: positions[raw]) }
+        }
+        return (links, marks)
     }
 
     /// Stable sort by pixel area; pictures without a size keep their order after the sized ones.

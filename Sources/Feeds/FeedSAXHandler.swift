@@ -584,7 +584,8 @@ final class FeedSAXHandler {
             return text
         }
         let html = HTMLText(raw, mode: mode, into: converted)
-        let result = ConvertedText(text: string(of: html), links: html.links, firstImage: html.firstImage, resolver: resolver)
+        let result = ConvertedText(text: string(of: html), links: html.links,
+                                   marks: html.mayContainControls ? [] : html.marks, firstImage: html.firstImage, resolver: resolver)
         if remembered {
             // Kept by trading memory rather than copying; `buffer` then holds the older text, so
             // it is emptied at once rather than trusted to be reset before its next read.

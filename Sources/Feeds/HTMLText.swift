@@ -29,6 +29,14 @@ public struct HTMLText {
     public private(set) var links: [String] = []
     /// `src` of the first `<img>`, if any.
     public private(set) var firstImage: String? = nil
+    /// The headings, emphasis, code, quotations and links of the text, in the order they close
+    /// (`.html` mode only; link marks index `links`).
+    public private(set) var marks: [TextMark] = []
+
+    /// Marks opened and not yet closed, innermost last, with the tag that closes them.
+    private var openMarks: [(kind: TextMark.Kind, tag: UInt64, start: Int)] = []
+    /// Deeper nesting is not marked: closing a tag searches the open marks, which stays cheap.
+    private static let maximumOpenMarks = 64
 
     private var pendingSpace = false
     private var pendingBreaks = 0
@@ -50,7 +58,7 @@ public struct HTMLText {
         self.output = output
         output.reset()
         switch mode {
-        case .html: inline = false; convertHTML(input)
+        case .html: inline = false; convertHTML(input); closeOpenMarks()
         case .inlineHTML: inline = true; convertHTML(input)
         case .plain: inline = false; convertPlain(input)
         case .inlinePlain: inline = true; convertPlain(input)
@@ -409,12 +417,25 @@ public struct HTMLText {
                 if output.isEmpty { pendingBreaks = 0 }
                 pendingSpace = false
             }
-        case Tag.p, Tag.h1, Tag.h2, Tag.h3, Tag.h4, Tag.h5, Tag.h6,
-             Tag.blockquo, Tag.table_, Tag.figure, Tag.hr, Tag.dl, Tag.address:
+        case Tag.h1, Tag.h2, Tag.h3, Tag.h4, Tag.h5, Tag.h6:
+            breakLine(2)
+            mark(.heading, tag: name, closing: closing)
+        case Tag.blockquo:
+            breakLine(2)
+            mark(.quote, tag: name, closing: closing)
+        case Tag.p, Tag.table_, Tag.figure, Tag.hr, Tag.dl, Tag.address:
             breakLine(2)
         case Tag.pre:
             breakLine(2)
             preDepth = max(0, preDepth + (closing ? -1 : 1))
+            mark(.preformatted, tag: name, closing: closing)
+        case Tag.strong, Tag.b:
+            mark(.strong, tag: name, closing: closing)
+        case Tag.em, Tag.i:
+            mark(.emphasis, tag: name, closing: closing)
+        case Tag.code, Tag.kbd, Tag.samp, Tag.tt:
+            // Code inside a <pre> is the block already.
+            if preDepth == 0 || closing { mark(.code, tag: name, closing: closing) }
         case Tag.ul, Tag.ol:
             if closing {
                 if !openLists.isEmpty { openLists.removeLast() }
@@ -439,13 +460,46 @@ public struct HTMLText {
         case Tag.a:
             if !closing, let href, href.count > 0 {
                 let value = Self.decodedAttribute(input, href)
-                if !value.hasPrefix("#") && !Self.isJavaScriptURL(value) { links.append(value) }
+                if !value.hasPrefix("#") && !Self.isJavaScriptURL(value) {
+                    links.append(value)
+                    mark(.link(index: links.count - 1), tag: name, closing: false)
+                }
+            } else if closing {
+                mark(.link(index: 0), tag: name, closing: true)
             }
         case Tag.img:
             if !closing, firstImage == nil, let src, src.count > 0 { takeFirstImage(input, src) }
         default:
             break
         }
+    }
+
+    /// Opens a mark of `kind` for the element `tag`, or closes the innermost open mark of `tag`
+    /// (a close tag with none open is ignored). Only in block HTML: one-line fields have no use
+    /// for them.
+    private mutating func mark(_ kind: TextMark.Kind, tag: UInt64, closing: Bool) {
+        guard !inline else { return }
+        if !closing {
+            if openMarks.count < Self.maximumOpenMarks { openMarks.append((kind, tag, output.count)) }
+            return
+        }
+        guard let index = openMarks.lastIndex(where: { $0.tag == tag }) else { return }
+        let open = openMarks.remove(at: index)
+        addMark(open.kind, from: open.start)
+    }
+
+    /// Records a mark from `start` to the end of the output so far, without the line breaks and
+    /// spaces at its start (written after it opened, they belong to the text before it).
+    private mutating func addMark(_ kind: TextMark.Kind, from start: Int) {
+        var start = start
+        let end = output.count
+        while start < end, output.base[start] == 0x20 || output.base[start] == 0x0A { start += 1 }
+        if start < end { marks.append(TextMark(kind, start: start, end: end)) }
+    }
+
+    /// Closes the marks whose elements the HTML left open, at the end of the text.
+    private mutating func closeOpenMarks() {
+        while let open = openMarks.popLast() { addMark(open.kind, from: open.start) }
     }
 
     /// The first picture, unless it is a tracking pixel (then the next one may be).
@@ -556,6 +610,14 @@ extension String {
 private enum Tag {
     static let a = tagKey("a")
     static let address = tagKey("address")
+    static let b = tagKey("b")
+    static let code = tagKey("code")
+    static let em = tagKey("em")
+    static let i = tagKey("i")
+    static let kbd = tagKey("kbd")
+    static let samp = tagKey("samp")
+    static let strong = tagKey("strong")
+    static let tt = tagKey("tt")
     static let article = tagKey("article")
     static let aside = tagKey("aside")
     static let blockquo = tagKey("blockquo")

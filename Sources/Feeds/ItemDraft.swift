@@ -66,6 +66,8 @@ struct ItemDraft {
 struct ConvertedText {
     var text: String
     var links: [String]
+    /// The text's structure (empty when the text had to be sanitised, which moves its bytes).
+    var marks: [TextMark]
     var firstImage: String?
     /// Resolves `links` and `firstImage`: the base in effect where the text was (xml:base).
     var resolver: URLResolver

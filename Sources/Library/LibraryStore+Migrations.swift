@@ -7,6 +7,7 @@ extension LibraryStore {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1", migrate: createVersion1)
         migrator.registerMigration("v2", migrate: createVersion2)
+        migrator.registerMigration("v3-text-marks", migrate: addTextMarks)
         return migrator
     }
 
@@ -19,6 +20,18 @@ extension LibraryStore {
 
     /// Sort key of an undated item: below every date, so undated items list last, newest first.
     static let undatedSortTime: Double = -1e300
+
+    /// The content's headings, emphasis, code, quotations and links (`TextMark.stored`), so the
+    /// detail shows a stored item's structure. Items stored before have none: the feeds' cache
+    /// validators are forgotten, so the next refresh downloads each feed whole once, and since the
+    /// marks are part of `contentHash` it rewrites those items with their marks (read marks kept:
+    /// their text did not change).
+    private static func addTextMarks(_ db: Database) throws {
+        try db.alter(table: "item") { t in
+            t.add(column: "textMarks", .text).notNull().defaults(to: "")
+        }
+        try db.execute(sql: "UPDATE feed SET etag = NULL, lastModified = NULL, bodyHash = NULL")
+    }
 
     private static func createVersion1(_ db: Database) throws {
         try db.create(table: "feed") { t in

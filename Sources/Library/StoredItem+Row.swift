@@ -15,7 +15,8 @@ extension StoredItem {
             links: try StoredItemFields.decode(row["links"], as: [String].self),
             thumbnails: try StoredItemFields.decode(row["thumbnails"], as: [FeedThumbnail].self),
             enclosures: try StoredItemFields.decode(row["enclosures"], as: [FeedEnclosure].self),
-            categories: try StoredItemFields.decode(row["categories"], as: [String].self))
+            categories: try StoredItemFields.decode(row["categories"], as: [String].self),
+            marks: TextMark.fromStored(row["textMarks"]))
         firstSeenAt = Date(timeIntervalSince1970: row["firstSeenAt"])
         isRead = row["isRead"]
         isStarred = row["isStarred"]

@@ -12,6 +12,7 @@ struct StoredItemFields {
     let thumbnails: String
     let enclosures: String
     let categories: String
+    let marks: String
     /// Hash of every field: differs when anything the detail shows changed.
     let contentHash: Int64
     /// Hash of the title and the content: differs when the reader would have something new to read.
@@ -24,7 +25,11 @@ struct StoredItemFields {
         thumbnails = StoredItemJSON.thumbnails(item.thumbnails)
         enclosures = StoredItemJSON.enclosures(item.enclosures)
         categories = StoredItemJSON.strings(item.categories)
-        contentHash = Self.contentHash(item, published: published, arrays: [links, thumbnails, enclosures, categories])
+        marks = TextMark.stored(item.marks)
+        // The marks count only when there are some: an item without any hashes as it did before
+        // them, and a change of structure alone updates the row.
+        let hashedMarks = marks.isEmpty ? [] : [marks]
+        contentHash = Self.contentHash(item, published: published, arrays: [links, thumbnails, enclosures, categories] + hashedMarks)
         var text = ItemHash()
         text.add(bytesOf: item.title ?? "")
         text.add(byte: 0x1F)
@@ -48,7 +53,7 @@ struct StoredItemFields {
         [
             "identity": item.id, "title": item.title, "link": item.link, "author": item.author,
             "published": published, "summary": item.summary, "content": item.content,
-            "links": links, "thumbnails": thumbnails, "enclosures": enclosures, "categories": categories,
+            "links": links, "thumbnails": thumbnails, "enclosures": enclosures, "categories": categories, "textMarks": marks,
             "contentHash": contentHash, "textHash": textHash,
         ]
     }

@@ -61,7 +61,7 @@ extension NcursesBackend {
     }
 
     /// The value of environment variable `name`, nil when it is unset or empty.
-    private static func environmentValue(_ name: String) -> String? {
+    static func environmentValue(_ name: String) -> String? {
         guard let value = getenv(name), value.pointee != 0 else { return nil }
         return String(cString: value)
     }

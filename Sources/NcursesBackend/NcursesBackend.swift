@@ -63,7 +63,10 @@ public final class NcursesBackend: Backend {
         // Before newterm: ncurses installs its own SIGINT/SIGTERM handlers only where none exist.
         cn_install_signal_handlers()
         guard cn_wake_open() == 0 else { throw .initializationFailed("could not create a pipe to wake the event loop") }
-        guard let screen = cn_newterm() else {
+        let directEntry = DirectColorTerminal.entry(
+            term: Self.environmentValue("TERM") ?? "", colorTerm: Self.environmentValue("COLORTERM"), insideTmux: Self.environmentValue("TMUX") != nil,
+            colors: { Int(cn_terminfo_colors($0)) })
+        guard let screen = cn_newterm(directEntry) else {
             cn_restore_signal_handlers()
             let term = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
             throw .initializationFailed("TERM=\(term) is not usable by ncurses")
@@ -112,8 +115,46 @@ public final class NcursesBackend: Backend {
         previous = nil
     }
 
+    /// Saves curses' modes and leaves the screen as the shell had it (mouse reporting off, the
+    /// alternate screen left), as newsboat does before starting a text-mode browser.
+    public func suspend() {
+        guard isActive else { return }
+        if options.mouse { putp(Self.mouseReportingOff) }
+        def_prog_mode()
+        endwin()
+    }
+
+    /// Restores the modes `suspend` saved and the mouse reporting; the next present redraws all.
+    public func resume() {
+        guard isActive else { return }
+        reset_prog_mode()
+        if options.mouse { putp(Self.mouseReportingOn) }
+        invalidate()
+    }
+
+    /// Times the colour pairs ran out and were started afresh (for diagnostics and benchmarks).
+    public private(set) var pairResets = 0
+
     public func present(_ canvas: Canvas) {
         guard isActive else { return }
+        let allocatedBefore = pairs.allocatedCount, fallbacksBefore = pairs.fallbackCount
+        lastWrittenCells = writeChanges(of: canvas)
+        // Out of pairs, with pairs of earlier frames still held: define only this frame's, and
+        // write every cell again so none shows a pair that now means other colours.
+        if pairs.fallbackCount > fallbacksBefore && allocatedBefore > 0 {
+            pairs.reset()
+            styleCache = [:]
+            pairResets += 1
+            previous = nil
+            lastWrittenCells = writeChanges(of: canvas)
+        }
+        wnoutrefresh(cn_stdscr())
+        doupdate()
+        previous = canvas
+    }
+
+    /// Writes the cells that differ from the last frame; returns how many.
+    private func writeChanges(of canvas: Canvas) -> Int {
         var written = 0
         let width = min(canvas.width, size.width), height = min(canvas.height, size.height)
         for run in canvas.changedRuns(from: previous) where run.y < height {
@@ -131,10 +172,7 @@ public final class NcursesBackend: Backend {
                 x += max(1, Int(cell.width))
             }
         }
-        lastWrittenCells = written
-        wnoutrefresh(cn_stdscr())
-        doupdate()
-        previous = canvas
+        return written
     }
 
     public func invalidate() {
@@ -270,6 +308,7 @@ public final class NcursesBackend: Backend {
         if style.bold { attributes |= cn_a_bold() }
         if style.dim { attributes |= cn_a_dim() }
         if style.underline { attributes |= cn_a_underline() }
+        if style.italic { attributes |= cn_a_italic() }
         var reverse = style.reverse
         var pair: Int32 = 0
         if colorLevel == .monochrome {
@@ -299,9 +338,9 @@ public final class NcursesBackend: Backend {
         use_default_colors()
         let colors = Int(cn_colors())
         guard colors >= 8 else { return }
-        colorLevel = colors >= 256 ? .palette256 : .ansi16
+        colorLevel = colors >= DirectColorTerminal.directColors ? .trueColor : colors >= 256 ? .palette256 : .ansi16
         colorMapper = ColorMapper(colors: colors)
-        pairs = ColorPairTable(colorPairs: Int(cn_color_pairs()))
+        pairs = ColorPairTable(colorPairs: Int(cn_color_pairs()), isDirect: colorMapper.isDirect)
     }
 
     /// The bytes the signal handler writes: attributes off, cursor visible, keypad transmit off,

@@ -28,6 +28,9 @@ public struct ReaderDirectories: Sendable, Equatable {
     /// The subscriptions, in newsboat's urls format.
     public var urlsFile: URL { config.appendingPathComponent("urls") }
 
+    /// The config file (`config.toml`), read at start when it exists.
+    public var configFile: URL { config.appendingPathComponent("config.toml") }
+
     /// The SQLite library: feeds, items, read and starred state.
     public var libraryFile: URL { data.appendingPathComponent("library.sqlite") }
 }

@@ -26,4 +26,15 @@ public protocol Backend: AnyObject {
     var wakeUp: @Sendable () -> Void { get }
     /// Gives the terminal back as it was. Safe to call more than once.
     func tearDown()
+    /// Lends the terminal to another program (a text-mode browser) until `resume`: the screen
+    /// and modes are saved and the terminal left as the shell had it.
+    func suspend()
+    /// Takes the terminal back after `suspend`; the next `present` draws every cell.
+    func resume()
+}
+
+extension Backend {
+    /// Backends with no terminal have nothing to lend.
+    public func suspend() {}
+    public func resume() {}
 }

@@ -1,7 +1,7 @@
 /// A `CellStyle` packed into 64 bits so cells compare with integer comparisons.
 ///
 /// Bits 0-25 foreground, 26-51 background (each: 2-bit kind — default, palette, RGB — above a
-/// 24-bit value), 52 bold, 53 dim, 54 reverse, 55 underline.
+/// 24-bit value), 52 bold, 53 dim, 54 reverse, 55 underline, 56 italic.
 package struct PackedStyle: Hashable, Sendable {
     package var bits: UInt64
 
@@ -17,6 +17,7 @@ package struct PackedStyle: Hashable, Sendable {
         if style.dim { bits |= 1 << 53 }
         if style.reverse { bits |= 1 << 54 }
         if style.underline { bits |= 1 << 55 }
+        if style.italic { bits |= 1 << 56 }
         self.bits = bits
     }
 
@@ -27,7 +28,8 @@ package struct PackedStyle: Hashable, Sendable {
             bold: bits & (1 << 52) != 0,
             dim: bits & (1 << 53) != 0,
             reverse: bits & (1 << 54) != 0,
-            underline: bits & (1 << 55) != 0)
+            underline: bits & (1 << 55) != 0,
+            italic: bits & (1 << 56) != 0)
     }
 
     static func pack(_ color: TerminalColor) -> UInt64 {

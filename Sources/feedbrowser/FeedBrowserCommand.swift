@@ -11,7 +11,7 @@ struct FeedBrowserCommand: ParsableCommand {
         version: ProgramVersion.number,
         subcommands: [OpenCommand.self, ParseCommand.self, RenderCommand.self, WrapCommand.self, AddCommand.self, RemoveCommand.self,
                       ImportCommand.self, ExportCommand.self, FeedsCommand.self, RefreshCommand.self, LibraryCommand.self, TerminalCheckCommand.self,
-                      CacheCommand.self],
+                      CacheCommand.self, ConfigCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 

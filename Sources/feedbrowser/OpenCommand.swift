@@ -24,9 +24,13 @@ struct OpenCommand: ParsableCommand {
     @Flag(name: .long, help: "Draw placeholder boxes instead of loading pictures.")
     var noPictures = false
 
+    @Option(name: .long, help: "The config file (default: $XDG_CONFIG_HOME/feedbrowser/config.toml).")
+    var config: String?
+
     func run() throws {
-        if feed == nil, let library = try openLibrary() {
-            try run(location: nil, library: library)
+        let config = try LoadedConfig.load(path: config)
+        if feed == nil, let library = try openLibrary(policy: config.settings.libraryPolicy) {
+            try run(location: nil, library: library, config: config)
             return
         }
         guard let location = feed ?? BundledSample.path() else {
@@ -44,7 +48,7 @@ struct OpenCommand: ParsableCommand {
             }
         }
         if location == "-" { try takeFeedFromStandardInput() }
-        try run(location: location, library: nil)
+        try run(location: location, library: nil, config: config)
     }
 
     /// `-`: the feed is read from the pipe to its end now, then standard input is the terminal
@@ -58,19 +62,24 @@ struct OpenCommand: ParsableCommand {
     }
 
     /// The library, when the reader has subscriptions (with none, the bundled sample opens).
-    private func openLibrary() throws -> LibrarySession? {
+    private func openLibrary(policy: LibraryPolicy) throws -> LibrarySession? {
         let directories = ReaderDirectories()
         guard let list = try? SubscriptionFile(url: directories.urlsFile).read(), !list.subscriptions.isEmpty else { return nil }
         do {
-            return try LibrarySession(directories: directories)
+            return try LibrarySession(directories: directories, policy: policy)
         } catch {
             throw CommandFailure.failed(error.description)
         }
     }
 
-    private func run(location: String?, library: LibrarySession?) throws {
-        let backend = NcursesBackend(options: NcursesBackendOptions(mouse: !noMouse))
-        let runner = AppRunner(backend: backend, loader: FeedLoadWorker(), pictures: noPictures ? nil : .standard(), library: library)
+    private func run(location: String?, library: LibrarySession?, config: LoadedConfig) throws {
+        let settings = config.settings
+        let backend = NcursesBackend(options: NcursesBackendOptions(mouse: settings.mouse && !noMouse))
+        let picturesOff = noPictures || settings.pictures == .off
+        let runner = AppRunner(app: settings.makeApp(), backend: backend, loader: FeedLoadWorker(), pictures: picturesOff ? nil : .standard(),
+                               linkOpener: settings.linkOpener, library: library)
+        runner.monochromePictures = settings.pictures == .mono
+        runner.startMessage = config.statusMessage
         do {
             try runner.run(location: location)
         } catch {

@@ -15,7 +15,12 @@ struct RefreshCommand: ParsableCommand {
         abstract: "Fetch every subscribed feed into the library (no interface; for cron)."
     )
 
+    @Option(name: .long, help: "The config file whose [library] retention applies (default: $XDG_CONFIG_HOME/feedbrowser/config.toml).")
+    var config: String?
+
     func run() throws {
+        let loaded = try LoadedConfig.load(path: config)
+        for message in loaded.messages { FileHandle.standardError.write(Data("feedbrowser: \(message)\n".utf8)) }
         let directories = ReaderDirectories()
         let list: SubscriptionList
         let store: LibraryStore
@@ -36,7 +41,10 @@ struct RefreshCommand: ParsableCommand {
             return
         }
         let showsProgress = isatty(STDERR_FILENO) == 1
-        let outcomes = RefreshScheduler(store: store).refresh(urls, progress: { progress, _ in
+        var scheduler = RefreshScheduler(store: store)
+        scheduler.retentionCount = loaded.settings.libraryPolicy.retentionCount
+        scheduler.retentionAge = loaded.settings.libraryPolicy.retentionAge
+        let outcomes = scheduler.refresh(urls, progress: { progress, _ in
             if showsProgress { FileHandle.standardError.write(Data("\r\(progress)\u{1B}[K".utf8)) }
         })
         if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Config
 import FeedBrowserCore
 import FeedBrowserRuntime
 import Foundation
@@ -28,7 +29,14 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Keys to press, separated by spaces: j, Enter, Esc, Space, PageDown, C-c, resize:60x40 ...")
     var keys = ""
 
+    @Option(name: .long, help: "A config file whose key bindings and time zone apply (default: none, so the output does not depend on the user's file).")
+    var config: String?
+
     func run() throws {
+        // As the app does: the mistakes are said (here on standard error) and their defaults used.
+        let loaded = try config.map { try LoadedConfig.load(path: $0) }
+        for message in loaded?.messages ?? [] { FileHandle.standardError.write(Data("feedbrowser: \(message)\n".utf8)) }
+        let settings = loaded?.settings ?? Settings()
         let parts = size.lowercased().split(separator: "x")
         let largest = TerminalSize.largestScripted
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
@@ -39,11 +47,11 @@ struct RenderCommand: ParsableCommand {
         do {
             switch (feed, library) {
             case (let feed?, nil):
-                screen = try HeadlessScreen.render(feed: feed, width: width, height: height, keys: keys)
+                screen = try HeadlessScreen.render(feed: feed, width: width, height: height, keys: keys, app: settings.makeApp())
             case (nil, let directory?):
                 let folder = URL(fileURLWithPath: directory, isDirectory: true)
                 screen = try HeadlessScreen.render(library: ReaderDirectories(config: folder, data: folder),
-                                                   width: width, height: height, keys: keys)
+                                                   width: width, height: height, keys: keys, app: settings.makeApp())
             default:
                 throw CommandFailure.badValue("give either a FEED or --library DIR, not both and not neither.")
             }

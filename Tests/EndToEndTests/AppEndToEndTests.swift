@@ -156,7 +156,7 @@ import Testing
         try tmux.sendText("\u{1B}[M q%")
         // Help opens only if the app still runs and no prompt took the key.
         try tmux.sendKeys("?")
-        let help = try tmux.waitForText("open the link with")
+        let help = try tmux.waitForText("open the link in the browser")
         #expect(!help.contains("EXITED"), "the click did not quit")
         #expect(!help.contains("Open link"))
         try tmux.sendKeys("q", "q", "q")

@@ -54,6 +54,35 @@ import TextLayout
         }
     }
 
+    /// Invalid UTF-8 anywhere in the input (every kind the check refuses, at every offset of an
+    /// eight-byte word, after ASCII and after accents) is wrapped as its U+FFFD repair; valid
+    /// input with accents at every offset stays as it is.
+    @Test func wrapRepairsInvalidUTF8WhereverItIs() throws {
+        let invalid: [[UInt8]] = [[0xFF], [0x80], [0xC0, 0xAF], [0xC3], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xE2, 0x82],
+                                  [0xF0, 0x80, 0x80, 0xAF], [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xF0, 0x9F, 0x98]]
+        var input: [UInt8] = []
+        var expected = ""
+        for (number, bad) in invalid.enumerated() {
+            for offset in 0..<17 {
+                let before = Array("a".utf8) + Array(repeating: UInt8(ascii: "x"), count: offset) + (number % 2 == 0 ? [] : Array("é".utf8))
+                let valid = before + Array(" Grüße \u{1F600} ok".utf8) + [0x0A]
+                let broken = before + bad + Array(" tail of the line".utf8) + [0x0A]
+                input += valid + broken
+                expected += String(decoding: valid, as: UTF8.self) + String(decoding: broken, as: UTF8.self)
+            }
+        }
+        let text = String(expected.dropLast())
+        let lines = try TextWrapper.wrap(text, width: 12)
+        let run = try CommandRun.feedbrowser(["wrap", "--width", "12"], inputBytes: Data(input))
+        #expect(run.status == 0)
+        #expect(run.outputBytes == Data(lines.map { text[$0.range] + "\n" }.joined().utf8))
+        // Valid lines alone are not repaired: the same bytes come back.
+        let validOnly = Array(expected.utf8).split(separator: 0x0A).enumerated().filter { $0.offset % 2 == 0 }
+            .map { Array($0.element) + [0x0A] }.joined()
+        let clean = try CommandRun.feedbrowser(["wrap", "--width", "200"], inputBytes: Data(validOnly))
+        #expect(clean.outputBytes == Data(validOnly))
+    }
+
     @Test(arguments: ["0x0", "abc", "100x", "-5x10", "99999x99999", "2001x40"])
     func badSizesAreOneClearLine(size: String) throws {
         let run = try CommandRun.feedbrowser(["render", Self.sample, "--size", size])

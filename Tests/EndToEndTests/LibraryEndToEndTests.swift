@@ -37,7 +37,7 @@ import Testing
         #expect(screen.contains("Notes from the Workshop") && screen.contains("3 unread of 3"), "\(screen)")
         // The third feed row (after All unread and Starred): the blog; its list shows beside the feeds.
         try session.sendKeys("j", "j")
-        try session.waitUntil("the blog's list beside the feeds") { $0.hasPrefix(" Notes from the Workshop") && $0.contains("3/5") }
+        try session.waitUntil("the blog's list beside the feeds") { $0.split(separator: "\n").first?.contains("Notes from the Workshop") == true && $0.contains("3/5") }
         try session.sendKeys("Enter")
         try session.waitForText("1/3")
         try session.sendKeys("j", "Enter")

@@ -81,3 +81,47 @@ import Testing
         #expect(coloured.contains("\u{1B}[38;") && coloured.contains("\u{1B}[48;"))
     }
 }
+
+/// Truecolor pictures: with `COLORTERM=truecolor` the app runs on the terminal family's
+/// direct-colour terminfo entry (here `tmux-direct`, from ncurses-term), so picture cells carry
+/// 24-bit colours, which tmux keeps and `capture-pane -e` shows as `38;2;r;g;b` / `48;2;r;g;b`.
+/// Without it the same pictures stay in the 256-colour palette.
+@Suite(.serialized) struct TruecolorEndToEndTests {
+    /// Whether terminfo has `tmux-direct` (Debian's ncurses-term, installed by make deps).
+    static var hasDirectEntry: Bool {
+        ["/usr/share/terminfo/t/tmux-direct", "/lib/terminfo/t/tmux-direct", "/etc/terminfo/t/tmux-direct"]
+            .contains { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// The sample feed's screen once pictures are drawn, with SGR sequences, run with `environment`.
+    static func pictureScreen(environment: [String: String]) throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("feedbrowser-truecolor-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try DelayedImageServer(directory: PictureEndToEndTests.repository.appendingPathComponent("Fixtures/feeds/images"), delay: 0)
+        defer { server.stop() }
+        let feed = try PictureEndToEndTests.writeFeed(base: server.base, in: directory)
+        let binary = try TmuxSession.feedbrowserBinary()
+        let tmux = try TmuxSession(shellCommand: "\(TmuxSession.quote(binary)) \(TmuxSession.quote(feed)); sleep 30", width: 80, height: 40,
+                                   environment: environment.merging(["XDG_CACHE_HOME": directory.path, "XDG_CONFIG_HOME": directory.path]) { a, _ in a })
+        defer { tmux.kill() }
+        _ = try tmux.waitUntil("pictures drawn", timeout: .seconds(15)) { $0.contains { PictureEndToEndTests.halfBlocks.contains($0) } }
+        return try tmux.capture(escapes: true)
+    }
+
+    @Test func picturesUse24BitColoursWhereTheTerminalAnnouncesThem() throws {
+        guard ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            print("⚠️ TruecolorEndToEndTests SKIPPED: tmux is not installed (run make deps)")
+            return
+        }
+        guard Self.hasDirectEntry else {
+            print("⚠️ TruecolorEndToEndTests SKIPPED: no tmux-direct terminfo entry (apt-get install ncurses-term, or make deps)")
+            return
+        }
+        let truecolor = try Self.pictureScreen(environment: ["COLORTERM": "truecolor"])
+        #expect(truecolor.contains("\u{1B}[38;2;") && truecolor.contains("\u{1B}[48;2;"), "no 24-bit colours in:\n\(truecolor)")
+        let palette = try Self.pictureScreen(environment: ["COLORTERM": ""])
+        #expect(!palette.contains("8;2;"), "24-bit colours without COLORTERM")
+        #expect(palette.contains("\u{1B}[38;5;") && palette.contains("\u{1B}[48;5;"))
+    }
+}

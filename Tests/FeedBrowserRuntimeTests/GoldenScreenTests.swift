@@ -18,7 +18,10 @@ import FeedBrowserCore
         ("120x40", "j Enter", "detail"),
         ("60x40", "j", "list"),
         ("60x40", "j Enter", "detail"),
+        ("80x24", "j", "list"),
+        ("80x24", "j Enter", "detail"),
         ("40x60", "j j", "list"),
+        ("40x60", "j Enter", "detail"),
         ("20x10", "j", "list"),
         ("1x1", "", "list"),
     ]

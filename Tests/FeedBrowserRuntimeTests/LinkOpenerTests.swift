@@ -31,14 +31,43 @@ import Testing
                 == ["/tmp/logurl.sh", "--new-tab=" + url, "--x"], "a %s inside a word, and no URL appended")
         #expect(try LinkOpener(environment: ["BROWSER": "b %s --also=%s 100%% %d"]).arguments(for: "u%s")
                 == ["b", "u%s", "--also=u%s", "100%", "%d"], "every %s, %% as %, a %s in the URL left alone")
-        #expect(throws: LinkOpener.Failure.browserUnset) { try LinkOpener(environment: [:]).arguments(for: url) }
-        #expect(throws: LinkOpener.Failure.browserUnset) { try LinkOpener(environment: ["BROWSER": "  "]).arguments(for: url) }
+        #expect(try LinkOpener(environment: [:]).arguments(for: url) == [LinkOpener.systemOpener, url], "no $BROWSER: the system's opener")
+        #expect(try LinkOpener(environment: ["BROWSER": "  "]).arguments(for: url) == [LinkOpener.systemOpener, url])
+        #expect(try LinkOpener(environment: ["BROWSER": "w3m"], browsers: ["firefox --new-tab"]).arguments(for: url)
+                == ["firefox", "--new-tab", url], "the configured browsers win over $BROWSER")
     }
 
     @Test func missingBrowserIsReportedNotIgnored() {
         let opener = LinkOpener(environment: ["BROWSER": "no-such-browser-here", "PATH": "/nonexistent"])
         #expect(throws: LinkOpener.Failure.launchFailed(program: "no-such-browser-here", reason: "not found in PATH")) {
-            try opener.open("https://example.com")
+            try opener.launch(for: "https://example.com")
         }
+    }
+
+    @Test func anAbsolutePathThatIsNotThereIsSaidToBeMissing() {
+        let opener = LinkOpener(environment: ["BROWSER": "/nonexistent/bin/lynx", "PATH": "/usr/bin:/bin"])
+        #expect(throws: LinkOpener.Failure.launchFailed(program: "/nonexistent/bin/lynx", reason: "/nonexistent/bin/lynx does not exist")) {
+            try opener.launch(for: "https://example.com")
+        }
+    }
+
+    @Test func textModeBrowsersRunOnTheTerminalOthersDetached() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("browsers-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for name in ["lynx", "firefox", "mybrowser"] {
+            let path = directory.appendingPathComponent(name).path
+            FileManager.default.createFile(atPath: path, contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755])
+        }
+        let environment = ["PATH": directory.path]
+        let url = "https://example.com"
+        #expect(try LinkOpener(environment: environment.merging(["BROWSER": "lynx"]) { $1 }).launch(for: url).inTerminal)
+        #expect(try LinkOpener(environment: environment.merging(["BROWSER": directory.path + "/lynx -dump"]) { $1 }).launch(for: url).inTerminal)
+        #expect(try !LinkOpener(environment: environment.merging(["BROWSER": "firefox"]) { $1 }).launch(for: url).inTerminal)
+        #expect(try LinkOpener(environment: environment.merging(["BROWSER": "mybrowser"]) { $1 },
+                               terminalPrograms: ["mybrowser"]).launch(for: url).inTerminal, "a program marked as a terminal one")
+        let fallback = try LinkOpener(environment: environment.merging(["BROWSER": "missing:firefox"]) { $1 }).launch(for: url)
+        #expect(fallback.name == "firefox" && fallback.path == directory.path + "/firefox" && fallback.arguments == [url],
+                "$BROWSER's list is tried in order")
     }
 }

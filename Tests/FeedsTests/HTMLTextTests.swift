@@ -94,4 +94,27 @@ import TestSupport
             #expect(text(html) == expected, "\(html.debugDescription)")
         }
     }
+
+    /// The marks of `html`'s conversion as (kind, the text they cover).
+    private func marks(_ html: String) -> [(TextMark.Kind, String)] {
+        var html = html
+        let converted = html.withUTF8 { HTMLText($0, mode: .html) }
+        let bytes = converted.bytes
+        return converted.marks.sorted { $0.start < $1.start }.map { ($0.kind, String(decoding: bytes[$0.start..<$0.end], as: UTF8.self)) }
+    }
+
+    @Test func marksCoverTheTextOfHeadingsEmphasisCodeQuotesAndLinks() {
+        let found = marks("<p>Intro <b>bold</b> and <em>soft</em></p><h2>Title</h2><pre>a\n  b</pre>"
+                          + "<blockquote><p>q1</p><p>q2</p></blockquote><p>a <a href=\"x\">link <code>c</code></a> <a href=\"#top\">no</a></p>")
+        #expect(found.map(\.0) == [.strong, .emphasis, .heading, .preformatted, .quote, .link(index: 0), .code])
+        #expect(found.map(\.1) == ["bold", "soft", "Title", "a\n  b", "q1\n\nq2", "link c", "c"])
+    }
+
+    @Test func marksAreLeftOutOfOneLineFieldsAndDeepNestingStaysCheap() {
+        var title = "<b>x</b>"
+        #expect(title.withUTF8 { HTMLText($0, mode: .inlineHTML) }.marks.isEmpty)
+        let deep = String(repeating: "<b>", count: 10_000) + "x" + String(repeating: "</i>", count: 10_000) + "</b>"
+        #expect(marks(deep).count == 64, "only the first 64 open marks are kept; a stray close tag is ignored")
+        #expect(marks("<b>never closed").map(\.1) == ["never closed"])
+    }
 }

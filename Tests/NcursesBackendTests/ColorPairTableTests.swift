@@ -54,3 +54,42 @@ import TerminalUI
         #expect(none.number(for: .rgb(RGB(1, 2, 3))) == -1)
     }
 }
+
+@Suite struct DirectColorTests {
+    static let entries = ["xterm-256color": 256, "xterm-direct": 0x100_0000, "tmux-256color": 256, "tmux-direct": 0x100_0000,
+                          "screen-256color": 256, "xterm-kitty": 256, "linux": 8]
+    static func colors(_ name: String) -> Int { entries[name] ?? -1 }
+
+    @Test func aTerminalAnnouncingTruecolorRunsOnItsFamilysDirectEntry() {
+        #expect(DirectColorTerminal.entry(term: "xterm-256color", colorTerm: "truecolor", insideTmux: false, colors: Self.colors) == "xterm-direct")
+        #expect(DirectColorTerminal.entry(term: "tmux-256color", colorTerm: "24bit", insideTmux: true, colors: Self.colors) == "tmux-direct")
+        #expect(DirectColorTerminal.entry(term: "xterm-kitty", colorTerm: "truecolor", insideTmux: false, colors: Self.colors) == "xterm-direct")
+        #expect(DirectColorTerminal.entry(term: "screen-256color", colorTerm: "truecolor", insideTmux: true, colors: Self.colors) == "tmux-direct")
+    }
+
+    @Test func otherwiseTheTerminalIsKept() {
+        #expect(DirectColorTerminal.entry(term: "xterm-256color", colorTerm: nil, insideTmux: false, colors: Self.colors) == nil)
+        #expect(DirectColorTerminal.entry(term: "xterm-256color", colorTerm: "yes", insideTmux: false, colors: Self.colors) == nil)
+        #expect(DirectColorTerminal.entry(term: "xterm-direct", colorTerm: "truecolor", insideTmux: false, colors: Self.colors) == nil)
+        #expect(DirectColorTerminal.entry(term: "linux", colorTerm: "truecolor", insideTmux: false, colors: Self.colors) == nil, "no linux-direct entry")
+    }
+
+    @Test func directColoursAreRGBValuesAndOnlyTheFirstEightStayPalette() {
+        var mapper = ColorMapper(colors: 0x100_0000)
+        #expect(mapper.number(for: .rgb(RGB(0x12, 0x34, 0x56))) == 0x123456)
+        #expect(mapper.number(for: .rgb(RGB(0, 0, 0))) == 8, "black is not ANSI colour 0")
+        #expect(mapper.number(for: .palette(4)) == 4)
+        #expect(mapper.number(for: .palette(236)) == 0x303030)
+        #expect(mapper.number(for: .defaultColor) == -1)
+    }
+
+    @Test func aResetTableNumbersFromOneAgain() {
+        var table = ColorPairTable(colorPairs: 3, isDirect: true)
+        _ = table.pair(for: ColorPairKey(foreground: 0xFF0000, background: 8))
+        _ = table.pair(for: ColorPairKey(foreground: 0x00FF00, background: 8))
+        #expect(table.pair(for: ColorPairKey(foreground: 0x0000FF, background: 8)).isNew == false)
+        table.reset()
+        #expect(table.allocatedCount == 0)
+        #expect(table.pair(for: ColorPairKey(foreground: 0x0000FF, background: 8)) == (1, true))
+    }
+}

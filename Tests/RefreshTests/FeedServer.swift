@@ -29,19 +29,19 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return self.send(200, body)
         with lock:
             state["now"] += 1; state["requests"] += 1; state["max"] = max(state["max"], state["now"])
-        try:
-            time.sleep(DELAY)
-            path = os.path.join(ROOT, os.path.basename(self.path))
-            if os.path.exists(path + ".status"):
-                return self.send(int(open(path + ".status").read()), b"<html>error</html>", [("Content-Type", "text/html")])
-            if not os.path.exists(path): return self.send(404, b"not found")
-            body = open(path, "rb").read()
-            etag = '"%s"' % hashlib.sha1(body).hexdigest()
-            if self.headers.get("If-None-Match") == etag:
-                self.send_response(304); self.send_header("ETag", etag); self.send_header("Content-Length", "0"); self.end_headers(); return
-            self.send(200, body, [("Content-Type", "application/rss+xml"), ("ETag", etag)])
-        finally:
-            with lock: state["now"] -= 1
+        time.sleep(DELAY)
+        # Out of flight before the answer is written: a client holding the whole answer may send its
+        # next request before this thread runs again, which counted three at once for two clients.
+        with lock: state["now"] -= 1
+        path = os.path.join(ROOT, os.path.basename(self.path))
+        if os.path.exists(path + ".status"):
+            return self.send(int(open(path + ".status").read()), b"<html>error</html>", [("Content-Type", "text/html")])
+        if not os.path.exists(path): return self.send(404, b"not found")
+        body = open(path, "rb").read()
+        etag = '"%s"' % hashlib.sha1(body).hexdigest()
+        if self.headers.get("If-None-Match") == etag:
+            self.send_response(304); self.send_header("ETag", etag); self.send_header("Content-Length", "0"); self.end_headers(); return
+        self.send(200, body, [("Content-Type", "application/rss+xml"), ("ETag", etag)])
 class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
     daemon_threads = True
 server = Server(("127.0.0.1", 0), Handler)

@@ -37,6 +37,7 @@ static inline attr_t cn_a_bold(void) { return A_BOLD; }
 static inline attr_t cn_a_dim(void) { return A_DIM; }
 static inline attr_t cn_a_reverse(void) { return A_REVERSE; }
 static inline attr_t cn_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t cn_a_italic(void) { return A_ITALIC; }
 
 static inline int cn_ok(void) { return OK; }
 static inline int cn_err(void) { return ERR; }
@@ -96,8 +97,13 @@ int cn_get_wch(int *out);
 /// getmouse, unpacked: returns OK and the cell and button state, or ERR.
 int cn_get_mouse(int *x, int *y, mmask_t *state);
 
-/// newterm on the process's standard output and input (Swift cannot name stdout/stdin safely).
-SCREEN *cn_newterm(void);
+/// newterm for terminal type `term` (NULL: $TERM) on the process's standard output and input
+/// (Swift cannot name stdout/stdin safely).
+SCREEN *cn_newterm(const char *term);
+
+/// The number of colours terminfo entry `name` declares (-1 when there is no such entry),
+/// without setting up a screen.
+int cn_terminfo_colors(const char *name);
 
 /// wcwidth of the C library in the current locale: -1 for unknown or non-printable characters.
 int cn_wcwidth(wchar_t character);

@@ -28,6 +28,10 @@ public struct AppState: Sendable {
     public var promptCursor = 0
     /// The help overlay is shown.
     public var showsHelp = false
+    /// The status line's message is shown whole in an overlay, until the next key or click.
+    public var showsMessage = false
+    /// The keys of a sequence typed so far (`g` of `g g`), waiting for the next.
+    public var pendingKeys: [Key] = []
     /// Rows the help overlay is scrolled down when it does not fit the screen.
     public var helpScroll = 0
     /// Work going on in the background, on the status line until it ends ("Refreshing 3/12").

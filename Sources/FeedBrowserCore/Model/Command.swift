@@ -17,6 +17,8 @@ public enum Command: String, Sendable, CaseIterable {
     /// A digit: starts typing the number of a link or attachment listed in the detail.
     case linkNumber
     case help
+    /// Shows the status line's message or error whole, wrapped in an overlay.
+    case showMessage
     /// Draws every cell of the screen again (something else wrote over it).
     case redraw
     case quit

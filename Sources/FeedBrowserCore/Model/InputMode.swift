@@ -13,4 +13,7 @@ public enum InputMode: Sendable, Equatable {
     /// (`javascript:`, `data:`, `file:`...): the whole URL is shown; `y` opens it, any other key
     /// cancels.
     case confirmLink(String)
+    /// A yes/no question before quitting while a library refresh runs (quitting stops it):
+    /// `y` quits, any other key stays.
+    case confirmQuit
 }

@@ -10,11 +10,14 @@ public struct KeyBinding: Sendable {
     public var keyLabel: String
     /// What the command does, in a few words.
     public var summary: String
+    /// Sequences of keys that trigger `command` too, typed one after the other (`g g`).
+    public var sequences: [[Key]]
 
-    public init(_ keys: [Key], _ command: Command, _ keyLabel: String, _ summary: String) {
+    public init(_ keys: [Key], _ command: Command, _ keyLabel: String, _ summary: String, sequences: [[Key]] = []) {
         self.keys = keys
         self.command = command
         self.keyLabel = keyLabel
         self.summary = summary
+        self.sequences = sequences
     }
 }

@@ -57,6 +57,8 @@ extension App {
             return openOrConfirm(link)
         case .linkNumber:
             beginLinkNumber(key)
+        case .showMessage:
+            showMessage()
         case .help:
             state.showsHelp = true
             state.helpScroll = 0
@@ -70,7 +72,7 @@ extension App {
             } else if isLibrary {
                 state.focus = .feeds
             } else {
-                return [.quit]
+                return quitOrConfirm()
             }
         }
         return []
@@ -92,7 +94,7 @@ extension App {
             if selectedSource != nil { state.focus = .list }
             return followFeedSelection()
         case .back: return []
-        case .quit: return [.quit]
+        case .quit: return quitOrConfirm()
         default: return nil
         }
         return followFeedSelection()

@@ -2,8 +2,9 @@ import Pictures
 import TerminalUI
 
 extension App {
-    /// Draws the whole screen for the current state into a fresh canvas of the terminal's size.
-    public func render(theme: Theme = .standard) -> Canvas {
+    /// Draws the whole screen for the current state into a fresh canvas of the terminal's size,
+    /// with `theme` (nil: the app's).
+    public func render(theme: Theme? = nil) -> Canvas {
         var canvas = Canvas(size: state.size)
         render(into: &canvas, theme: theme)
         return canvas
@@ -12,11 +13,13 @@ extension App {
     /// Draws the whole screen into `canvas`, which must be blank and of the terminal's size, and
     /// reports what it showed. Reads the state and the layout `update` prepared; changes nothing.
     @discardableResult
-    public func render(into canvas: inout Canvas, theme: Theme = .standard) -> FrameReport {
+    public func render(into canvas: inout Canvas, theme: Theme? = nil) -> FrameReport {
+        let theme = theme ?? self.theme
         let layout = state.layout
         var report = FrameReport()
         let pictureBoxes = PictureBoxes(table: pictures, mode: state.pictureMode)
-        HeaderView(title: state.feedTitle, theme: theme).draw(in: layout.header, canvas: &canvas)
+        HeaderView(title: state.feedTitle, panes: paneHeaders(layout), theme: theme, helpKey: keyMap.keyName(for: .help))
+            .draw(in: layout.header, canvas: &canvas)
         if !layout.feeds.isEmpty {
             ListView(rows: frameLayout.feedRows, selectedRow: feedList.selectedRow, scrollThumb: frameLayout.feedScrollThumb,
                      theme: theme, focused: state.focus == .feeds,
@@ -44,13 +47,54 @@ extension App {
                 detailPosition = Self.position(scroll: scroll, lineCount: lineCount, pageHeight: layout.detail.height)
             }
         }
-        StatusLineView(state: state, list: state.focus == .feeds ? feedList : list, theme: theme, detailPosition: detailPosition)
+        StatusLineView(state: state, list: statusList, theme: theme, detailPosition: detailPosition,
+                       hint: statusHint, moreKey: keyMap.keyName(for: .showMessage))
             .draw(in: layout.status, canvas: &canvas)
         if state.showsHelp {
             HelpOverlay(keyMap: keyMap, theme: theme, scroll: state.helpScroll)
                 .draw(on: Rect(size: state.size), canvas: &canvas)
+        } else if state.showsMessage, let status = StatusLineView.statusText(state: state, list: statusList) {
+            MessageOverlay(text: status.text, isError: status.isError, theme: theme).draw(on: Rect(size: state.size), canvas: &canvas)
         }
         return report
+    }
+
+    /// The list the status line counts: the feed list while it has the focus.
+    var statusList: ListPane { state.focus == .feeds ? feedList : list }
+
+    /// What the main keys do where the focus is: `q` leaves the program only from the first
+    /// level, and goes back from the others; the detail scrolls with j and k.
+    private var statusHint: String {
+        func name(_ command: Command) -> String? { keyMap.keyName(for: command) }
+        let quits = state.focus == state.levels.first
+        var parts: [String] = []
+        if let help = name(.help) { parts.append(help + " help") }
+        if state.focus == .detail, let down = name(.moveDown), let up = name(.moveUp) { parts.append(down + " " + up + " scroll") }
+        if let quit = name(.quit) { parts.append(quit + (quits ? " quit" : " back")) }
+        return parts.joined(separator: "  ")
+    }
+
+    /// The panes' headers in landscape, the focused one marked; none in portrait, where the one
+    /// pane shown has the focus.
+    private func paneHeaders(_ layout: ScreenLayout) -> [HeaderView.Pane] {
+        guard layout.orientation == .landscape else { return [] }
+        let shown: [(Focus, Rect)] = [(.feeds, layout.feeds), (.list, layout.list), (.detail, layout.detail)].filter { !$0.1.isEmpty }
+        return shown.enumerated().map { index, pane in
+            let (level, rect) = pane
+            // The right pane's header takes the divider's column too.
+            let columns = index == 0 ? rect : Rect(x: layout.divider.isEmpty ? rect.x : layout.divider.x, y: rect.y,
+                                                   width: rect.x + rect.width - (layout.divider.isEmpty ? rect.x : layout.divider.x), height: 1)
+            let focused = level == state.focus
+            let title: String
+            switch level {
+            case .feeds: title = "Feeds"
+            case .list: title = state.feedTitle
+            case .detail:
+                let open = keyMap.keyName(for: .open).map { " · \($0) to read" } ?? ""
+                title = "Article" + (focused ? "" : open)
+            }
+            return HeaderView.Pane(columns: columns, title: title, focused: focused)
+        }
     }
 
     /// Where a scrolled text is, as vim's ruler says it: All, Top, Bot or the percentage scrolled.

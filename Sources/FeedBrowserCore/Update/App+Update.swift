@@ -116,18 +116,29 @@ extension App {
             // SIGINT/SIGTERM/SIGHUP: leave the way `q` does so the runtime restores the terminal.
             return [.quit]
         case .mouse(let mouse):
+            // An overlay closes at the next click, which does nothing else.
+            if state.showsHelp || state.showsMessage {
+                if case .press = mouse.action { closeOverlays() }
+                return []
+            }
             return handle(mouse) + markShownItemRead()
         case .key(let key):
+            if state.showsMessage {
+                closeOverlays()
+                return []
+            }
             if state.showsHelp {
                 // Scrolling keys scroll a help taller than the screen; any other key closes it.
                 // Neither triggers a command underneath.
                 if !scrollHelp(key) { state.showsHelp = false }
                 return []
             }
-            state.message = nil
+            let command = state.inputMode == .normal ? command(afterTyping: key) : nil
+            // The message stays for the key that shows it whole.
+            if command != .showMessage { state.message = nil }
             switch state.inputMode {
             case .normal:
-                guard let command = keyMap.command(for: key) else { return [] }
+                guard let command else { return [] }
                 return perform(command, key: key) + markShownItemRead()
             case .filter:
                 editFilter(key)
@@ -138,7 +149,36 @@ extension App {
                 return editLinkNumber(digits, key)
             case .confirmLink(let url):
                 return answerLinkQuestion(url, key)
+            case .confirmQuit:
+                return answerQuitQuestion(key)
             }
+        }
+    }
+
+    /// The number of the link whose "[n]" is drawn at screen cell (x, y) of the detail, if any.
+    private func linkNumber(atX x: Int, y: Int) -> Int? {
+        let pane = state.layout.detail
+        guard let document = frameLayout.detail else { return nil }
+        let scroll = min(state.detailScroll, max(0, document.lineCount - pane.height))
+        let line = y - pane.y + scroll - document.pictureRows
+        return document.linkNumber(line: line, column: x - (pane.x + 1 + document.textInset))
+    }
+
+    /// The command `key` completes, given the keys of a sequence typed before it; nil while a
+    /// sequence is still being typed or when the keys mean nothing (a sequence that goes wrong
+    /// is dropped, and its last key counts on its own, as in vi).
+    private func command(afterTyping key: Key) -> Command? {
+        let typed = state.pendingKeys + [key]
+        state.pendingKeys = []
+        switch keyMap.lookup(typed) {
+        case .command(let command):
+            return command
+        case .prefix:
+            state.pendingKeys = typed
+            return nil
+        case .none:
+            guard typed.count > 1 else { return nil }
+            return command(afterTyping: key)
         }
     }
 
@@ -162,14 +202,47 @@ extension App {
         return true
     }
 
+    /// Closes the help and the message overlay; the message shown whole has been read.
+    func closeOverlays() {
+        if state.showsMessage { state.message = nil }
+        state.showsHelp = false
+        state.showsMessage = false
+    }
+
+    /// Shows the status line's text whole, when it has one.
+    func showMessage() {
+        state.showsMessage = StatusLineView.statusText(state: state, list: statusList) != nil
+    }
+
     private func handle(_ mouse: MouseEvent) -> [AppEffect] {
         let layout = state.layout
+        if mouse.action == .press(.left), layout.status.contains(x: mouse.x, y: mouse.y) {
+            showMessage()
+            return []
+        }
+        // A click is an action: the message it follows is done with, as after a key.
+        if case .press = mouse.action { state.message = nil }
+        // A click on a pane's header (landscape) focuses that pane, as a click in it does.
+        if mouse.action == .press(.left), layout.orientation == .landscape, layout.header.contains(x: mouse.x, y: mouse.y) {
+            let panes: [(Focus, Rect)] = [(.feeds, layout.feeds), (.list, layout.list), (.detail, layout.detail)]
+            if let (level, _) = panes.first(where: { !$0.1.isEmpty && mouse.x >= $0.1.x - 1 && mouse.x < $0.1.x + $0.1.width }),
+               level != .detail || list.selectedItem != nil {
+                state.focus = level
+            }
+            return []
+        }
         if layout.feeds.contains(x: mouse.x, y: mouse.y) {
             switch mouse.action {
             case .wheelUp, .wheelDown: feedList.scroll(lines: mouse.action == .wheelDown ? 3 : -3)
             case .press(.left):
-                if let row = feedList.row(atPaneY: mouse.y - layout.feeds.y) { feedList.select(row: row) }
-                state.focus = .feeds
+                let row = feedList.row(atPaneY: mouse.y - layout.feeds.y)
+                // A click on the selected feed (the second of a double click) opens it.
+                if let row, row == feedList.selectedRow, state.focus == .feeds, selectedSource != nil {
+                    state.focus = .list
+                } else {
+                    if let row { feedList.select(row: row) }
+                    state.focus = .feeds
+                }
             default: return []
             }
             return followFeedSelection()
@@ -187,13 +260,23 @@ extension App {
             }
         case .press(.left):
             if layout.list.contains(x: mouse.x, y: mouse.y) {
-                if let row = list.row(atPaneY: mouse.y - layout.list.y), row != list.selectedRow {
-                    list.select(row: row)
-                    state.detailScroll = 0
+                let row = list.row(atPaneY: mouse.y - layout.list.y)
+                if let row, row == list.selectedRow, state.focus == .list {
+                    // A click on the selected item (the second of a double click) opens it.
+                    state.focus = .detail
+                } else {
+                    if let row, row != list.selectedRow {
+                        list.select(row: row)
+                        state.detailScroll = 0
+                    }
+                    state.focus = .list
                 }
-                state.focus = .list
             } else if layout.detail.contains(x: mouse.x, y: mouse.y) {
                 state.focus = .detail
+                if let number = linkNumber(atX: mouse.x, y: mouse.y), let item = list.selectedItem,
+                   item.numberedURLs.indices.contains(number - 1) {
+                    return openOrConfirm(item.numberedURLs[number - 1])
+                }
             }
         default:
             break

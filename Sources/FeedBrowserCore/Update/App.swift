@@ -28,6 +28,8 @@ public final class App {
     var pendingPlace: ReadingPlace?
     /// Key bindings as data.
     public let keyMap: KeyMap
+    /// The styles frames are drawn with (the config's theme).
+    public let theme: Theme
     /// Keys of the prompts on the status line, as data.
     public let promptKeys: PromptKeyMap
     /// Keys of the yes/no questions on the status line, as data.
@@ -49,11 +51,19 @@ public final class App {
     var frameLayout = FrameLayout()
     /// The zone dates are shown in: the reader's (the system's, which honours TZ) by default.
     public let timeZone: TimeZone
+    /// How wide the detail's text grows and where it sits in a wider pane.
+    public var readingColumn = ReadingColumn.standard {
+        didSet { detailCache = nil }
+    }
+    /// Whether quitting while a library refresh runs asks first (the config's
+    /// `confirm-quit-while-refreshing`).
+    public var confirmsQuitWhileRefreshing = false
 
     public init(keyMap: KeyMap = .standard, promptKeys: PromptKeyMap = .standard,
                 confirmKeys: PromptKeyMap = .confirmation, list: ListPane = ListPane(),
-                timeZone: TimeZone = .current) {
+                timeZone: TimeZone = .current, theme: Theme = .standard) {
         self.keyMap = keyMap
+        self.theme = theme
         self.promptKeys = promptKeys
         self.confirmKeys = confirmKeys
         self.list = list

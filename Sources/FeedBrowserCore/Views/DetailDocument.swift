@@ -9,20 +9,27 @@ import TextLayout
 public struct DetailDocument: Sendable {
     /// How a detail line is drawn.
     public enum Role: Sendable, Equatable {
-        case title, byline, link, body, heading, listedLink, blank
+        case title, byline, link, body, heading, code, listedLink, blank
     }
 
     /// One screen line of the detail.
     public struct Line: Sendable {
         public var role: Role
         public var text: Substring
-        /// Columns left blank before the text: a list item's continuation lines hang under its
-        /// text, not under its bullet.
+        /// Columns left blank before the text (after the quotation bars): code is indented, and a
+        /// list item's continuation lines hang under its text, not under its bullet.
         public var indent = 0
         /// Which text of the document the line was wrapped from (its number in the order the
         /// texts are added; each paragraph of the body is one), so a place in it can be found
         /// again at another width.
         public var source: Int
+        /// Quotation bars drawn before the text, two columns each.
+        public var quoteBars = 0
+        /// Styled stretches of `text` (UTF-8 offsets into it).
+        public var spans: [DetailSpan] = []
+
+        /// Columns from the reading column's left edge to the text.
+        public var textColumn: Int { quoteBars * 2 + indent }
     }
 
     /// The large picture box at the top of media items: rows it takes and its size in cells.
@@ -35,6 +42,12 @@ public struct DetailDocument: Sendable {
 
     public var itemID: String
     public var width: Int
+    /// The reading column it was laid out for.
+    public var column: ReadingColumn
+    /// Columns the text takes: the pane less its margins, at most the column's maximum.
+    public var textWidth: Int
+    /// Columns between the pane's left margin and the text (the column centred in a wide pane).
+    public var textInset: Int
     public var picture: Picture?
     public var lines: [Line]
 
@@ -44,12 +57,16 @@ public struct DetailDocument: Sendable {
     /// Screen lines the whole document takes.
     public var lineCount: Int { pictureRows + lines.count }
 
-    /// Lays `item` out for a pane `width` columns wide (one column of margin each side), with its
-    /// date shown in `timeZone`.
-    public init(item: FeedItem, width: Int, timeZone: TimeZone) {
+    /// Lays `item` out for a pane `width` columns wide (one column of margin each side, the text
+    /// kept to `column`), with its date shown in `timeZone`.
+    public init(item: FeedItem, width: Int, timeZone: TimeZone, column: ReadingColumn = .standard) {
         itemID = item.id
         self.width = width
-        let textWidth = max(1, width - 2)
+        self.column = column
+        let paneText = max(1, width - 2)
+        let textWidth = min(paneText, max(1, column.maximumWidth ?? paneText))
+        self.textWidth = textWidth
+        textInset = column.centred ? (paneText - textWidth) / 2 : 0
         if let thumbnail = item.detailThumbnail {
             // Fit the picture in at most 48 x 12 cells keeping its aspect (cells are about twice
             // as tall as wide); 4:3 when the feed does not give a plausible size.
@@ -72,23 +89,37 @@ public struct DetailDocument: Sendable {
         /// Adds `text` wrapped; as lines that are slices of `text` itself (the reading place is
         /// an offset into it). A list item ("• ", "2. ", "[3] ", indented when nested) in the body
         /// or the lists of links wraps its text after the marker, its later lines hanging under
-        /// that text; not when the marker leaves too little room to read (deep nesting, a narrow pane).
-        func add(_ text: String, _ role: Role) {
+        /// that text; not when the marker leaves too little room to read (deep nesting, a narrow
+        /// pane). Quotation bars and code's indent take their columns first, where 8 are left.
+        func add(_ text: String, _ role: Role, spans: [DetailSpan] = [], quotes: Int = 0) {
             source += 1
-            guard !text.isEmpty else { return }
+            let lead = quotes * 2 + (role == .code ? 4 : 0)
+            let fits = textWidth - lead >= 8
+            let (bars, indent) = fits ? (quotes, role == .code ? 4 : 0) : (0, 0)
+            let room = fits ? textWidth - lead : textWidth
+            guard !text.isEmpty else {
+                if bars > 0 { lines.append(Line(role: .blank, text: "", source: source, quoteBars: bars)) }
+                return
+            }
             let marker = role == .body || role == .listedLink ? Self.listMarker(text) : nil
-            let hang = marker.map { textWidth - $0.columns >= 8 ? $0.columns : 0 } ?? 0
+            let hang = marker.map { room - $0.columns >= 8 ? $0.columns : 0 } ?? 0
             let start = hang > 0 ? text.utf8.index(text.startIndex, offsetBy: marker!.bytes) : text.startIndex
             let rest = hang > 0 ? String(text[start...]) : text
-            let wrapped = (try? TextWrapper.wrap(rest, width: max(1, textWidth - hang))) ?? []
+            let wrapped = (try? TextWrapper.wrap(rest, width: max(1, room - hang))) ?? []
             func inText(_ index: String.Index) -> String.Index {
                 text.utf8.index(start, offsetBy: rest.utf8.distance(from: rest.startIndex, to: index))
             }
-            if wrapped.isEmpty { lines.append(Line(role: role, text: text[...], source: source)) }
+            if wrapped.isEmpty { lines.append(Line(role: role, text: text[...], indent: indent, source: source, quoteBars: bars, spans: spans)) }
             for (number, line) in wrapped.enumerated() {
                 let range = (number == 0 ? text.startIndex : inText(line.range.lowerBound))..<inText(line.range.upperBound)
+                let lower = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+                let upper = text.utf8.distance(from: text.startIndex, to: range.upperBound)
+                let lineSpans = spans.compactMap { span -> DetailSpan? in
+                    guard span.start < upper, span.end > lower else { return nil }
+                    return DetailSpan(span.kind, start: max(span.start, lower) - lower, end: min(span.end, upper) - lower)
+                }
                 lines.append(Line(role: text[range].isEmpty ? .blank : role, text: text[range],
-                                  indent: number == 0 ? 0 : hang, source: source))
+                                  indent: indent + (number == 0 ? 0 : hang), source: source, quoteBars: bars, spans: lineSpans))
             }
         }
         func addBlank() {
@@ -108,9 +139,12 @@ public struct DetailDocument: Sendable {
         // The episode's artwork (itunes:image), when the picture box shows another picture.
         if let artwork = item.artworkURL, !item.thumbnails.contains(where: { $0.url == artwork }) { add("Artwork: " + artwork, .byline) }
         addBlank()
+        // The marks describe the content; a summary shown in its place is plain.
         let body = item.content.isEmpty ? item.summary : item.content
-        for paragraph in body.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n", omittingEmptySubsequences: false) {
-            if paragraph.isEmpty { addBlank() } else { add(String(paragraph), .body) }
+        for paragraph in DetailBody.paragraphs(of: body, marks: item.content.isEmpty ? [] : item.marks) {
+            if paragraph.text.isEmpty && paragraph.quoteDepth == 0 { addBlank(); continue }
+            let role: Role = paragraph.block == .heading ? .heading : paragraph.block == .code ? .code : .body
+            add(paragraph.text, role, spans: paragraph.spans, quotes: paragraph.quoteDepth)
         }
         if !item.links.isEmpty {
             addBlank()
@@ -129,6 +163,35 @@ public struct DetailDocument: Sendable {
             }
         }
         self.lines = lines
+    }
+
+    /// The number of the link whose "[n]" is at `column` (from the text's left edge) of line
+    /// `index`, if one is there: what a click on it opens.
+    public func linkNumber(line index: Int, column: Int) -> Int? {
+        guard lines.indices.contains(index) else { return nil }
+        let line = lines[index]
+        var x = line.textColumn
+        var offset = 0
+        for character in line.text {
+            let width = DisplayWidth.of(character)
+            let bytes = character.utf8.count
+            if column >= x && column < x + max(1, width) {
+                for span in line.spans where span.start <= offset && offset < span.end {
+                    if case .linkNumber(let number) = span.kind { return number }
+                }
+                if line.role == .listedLink, let number = Self.listedNumber(line) { return number }
+                return nil
+            }
+            x += width
+            offset += bytes
+        }
+        return nil
+    }
+
+    /// The number a line of the lists of links or attachments starts with ("[3] https://…").
+    private static func listedNumber(_ line: Line) -> Int? {
+        guard line.text.hasPrefix("[") else { return nil }
+        return Int(line.text.dropFirst().prefix { $0.isASCII && $0.isNumber })
     }
 
     /// The place shown when the document is scrolled to `row` (a row of `lineCount`), for `itemID`.

@@ -28,20 +28,33 @@ struct HelpLayout {
         return wordings.first { DisplayWidth.of($0) <= columns } ?? Truncation.truncate("Keys", toColumns: columns)
     }
 
+    /// What the mouse does, listed after the keys.
+    static let mouseRows: [(keys: String, text: String)] = [
+        ("click", "mouse: select a row, focus a pane; on the selected row, open it"),
+        ("wheel", "mouse: scroll the pane under the pointer"),
+        ("click [n]", "mouse: open link n of the detail"),
+        ("click status", "mouse: show the status line's message whole"),
+        ("Shift-drag", "select text as usual (--no-mouse leaves the mouse to the terminal)"),
+    ]
+
+    /// Descriptions wider than this wrap, so one long one does not widen the whole box.
+    static let widestTextColumn = 72
+
     init(keyMap: KeyMap, screen: Rect) {
-        let labelColumns = (keyMap.bindings.map { DisplayWidth.of($0.keyLabel) }.max() ?? 0) + 2
-        let widestText = keyMap.bindings.map { DisplayWidth.of($0.summary) }.max() ?? 0
+        let entries = keyMap.bindings.map { (keys: $0.keyLabel, text: $0.summary) } + Self.mouseRows
+        let labelColumns = (entries.map { DisplayWidth.of($0.keys) }.max() ?? 0) + 2
+        let widestText = min(Self.widestTextColumn, entries.map { DisplayWidth.of($0.text) }.max() ?? 0)
         let width = min(screen.width, labelColumns + widestText + 4)
         // Too narrow for keys and descriptions side by side: each description goes under its keys.
         let stacked = width - 4 - labelColumns < Self.narrowestTextColumn
         keyColumn = stacked ? 2 : labelColumns
         let textWidth = width - 4 - keyColumn
         var rows: [(keys: String, text: String)] = []
-        for binding in keyMap.bindings {
-            if stacked { rows.append((binding.keyLabel, "")) }
-            guard textWidth >= 1, let lines = try? TextWrapper.wrap(binding.summary, width: textWidth) else { continue }
+        for entry in entries {
+            if stacked { rows.append((entry.keys, "")) }
+            guard textWidth >= 1, let lines = try? TextWrapper.wrap(entry.text, width: textWidth) else { continue }
             for (index, line) in lines.enumerated() {
-                rows.append((index == 0 && !stacked ? binding.keyLabel : "", String(binding.summary[line.range])))
+                rows.append((index == 0 && !stacked ? entry.keys : "", String(entry.text[line.range])))
             }
         }
         self.rows = rows

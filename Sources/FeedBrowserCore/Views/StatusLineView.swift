@@ -11,8 +11,20 @@ struct StatusLineView {
     var theme: Theme
     /// "Top", "Bot", "All" or "NN%" for the detail text when the detail has the focus.
     var detailPosition: String?
+    /// What the keys do here, shown when there is nothing else to say ("? help  q back").
+    var hint: String
+    /// The key that shows a message too long for the line whole, named after the cut one.
+    var moreKey: String?
 
-    static let hint = "? help  q quit"
+    /// The message, activity, error or filter the line shows in normal mode, and whether it is
+    /// an error; nil when it shows the hint. The message overlay shows the same text whole.
+    static func statusText(state: AppState, list: ListPane) -> (text: String, isError: Bool)? {
+        if let message = state.message { return (message, false) }
+        if let activity = state.activity { return (activity, false) }
+        if case .failed(let error) = state.loadStatus { return ("Error: " + error, true) }
+        if !list.filter.isEmpty { return ("Filter: " + list.filter + "  (/ edits, Esc clears)", false) }
+        return nil
+    }
 
     /// The cursor of a prompt being typed, drawn between the clusters it stands between.
     static let cursor = "▏"
@@ -118,24 +130,21 @@ struct StatusLineView {
             // The question takes the whole line: the URL is what the reader must judge.
             right = ""
             left = [(Self.linkQuestion(url, columns: line.width - 1), theme.statusError)]
+        case .confirmQuit:
+            right = ""
+            left = [("A refresh is running and quitting stops it: quit anyway? (y/n)", theme.statusError)]
         case .normal:
-            if let message = state.message {
-                left = [(message, theme.status)]
-            } else if let activity = state.activity {
-                left = [(activity, theme.status)]
-            } else if case .failed(let error) = state.loadStatus {
-                left = [("Error: " + error, theme.statusError)]
-            } else if !list.filter.isEmpty {
-                left = [("Filter: " + list.filter + "  (/ edits, Esc clears)", theme.status)]
+            if let (text, isError) = Self.statusText(state: state, list: list) {
+                left = [(text, isError ? theme.statusError : theme.status)]
             } else {
-                left = [(Self.hint, theme.status)]
+                left = [(hint, theme.status)]
             }
         }
         let rightWidth = min(line.width, right.count)
         let leftWidth = max(0, line.width - rightWidth - 1)
         // A cut hint ("? he") helps nobody: on a narrow line the position alone is clearer. A
         // message or error that does not fit ends in "…", so it is seen to go on.
-        if left.count == 1, left[0].text == Self.hint, Self.hint.count > leftWidth { left = [] }
+        if left.count == 1, left[0].text == hint, DisplayWidth.of(hint) > leftWidth { left = [] }
         if let prompt {
             let shown = Self.promptWindow(beforeCursor: prompt.label + prompt.line.beforeCursor,
                                           afterCursor: String(prompt.line.afterCursor), columns: leftWidth)
@@ -143,7 +152,14 @@ struct StatusLineView {
             // A hint cut down to its "…" would read as more of the prompt: it is left out.
             left = [(shown + (hint == Truncation.ellipsis ? "" : hint), theme.status)]
         } else if left.count == 1 {
-            left[0].text = Truncation.truncate(left[0].text, toColumns: leftWidth)
+            // A message cut short says which key shows it whole (where that leaves room to read).
+            let more = moreKey.map { "  \($0): all" } ?? ""
+            if DisplayWidth.of(left[0].text) > leftWidth, state.inputMode == .normal, !more.isEmpty,
+               leftWidth - DisplayWidth.of(more) >= 20 {
+                left[0].text = Truncation.truncate(left[0].text, toColumns: leftWidth - DisplayWidth.of(more)) + more
+            } else {
+                left[0].text = Truncation.truncate(left[0].text, toColumns: leftWidth)
+            }
         }
         var x = line.x
         for piece in left where x < line.x + leftWidth {

@@ -27,6 +27,18 @@ public struct Theme: Sendable {
     public var link = CellStyle(foreground: .palette(4), underline: true)
     public var byline = CellStyle(dim: true)
     public var heading = CellStyle(bold: true)
+    /// A pane's header in landscape while the pane has the focus (the other pane's is dim).
+    public var focusedPaneHeader = CellStyle(bold: true, reverse: true)
+    public var paneHeader = CellStyle(dim: true, reverse: true)
+    /// In the detail's text: code blocks and `<pre>` (indented), and code in running text.
+    public var code = CellStyle(dim: true)
+    /// The bar before quoted lines.
+    public var quoteBar = CellStyle(foreground: .palette(6), dim: true)
+    public var strong = CellStyle(bold: true)
+    public var emphasis = CellStyle(italic: true)
+    /// A link's text in the detail, and the "[n]" after it that opens it.
+    public var linkText = CellStyle(underline: true)
+    public var linkNumber = CellStyle(foreground: .palette(4), bold: true)
     public var notice = CellStyle(dim: true)
     public var overlay = CellStyle.plain
     public var overlayKey = CellStyle(bold: true)
@@ -36,6 +48,17 @@ public struct Theme: Sendable {
     public init() {}
 
     public static let standard = Theme()
+
+    /// The style a span of the detail's text lays over its line's.
+    func style(of span: DetailSpan.Kind) -> CellStyle {
+        switch span {
+        case .strong: return strong
+        case .emphasis: return emphasis
+        case .code: return code
+        case .linkText: return linkText
+        case .linkNumber: return linkNumber
+        }
+    }
 
     /// `style` on the selected row's background.
     func selected(_ style: CellStyle) -> CellStyle {

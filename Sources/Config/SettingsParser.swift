@@ -1,0 +1,77 @@
+import FeedBrowserCore
+import TerminalUI
+import TOMLKit
+
+/// Reads the config file: bytes in, the settings and every mistake out. Nothing here fails: a
+/// mistake is reported at its line and column and its setting keeps the default, so the app
+/// always starts. Syntax errors come from TOMLKit; their line is left out and the rest read again.
+public enum SettingsParser {
+    /// Syntax errors reported before the rest of the file is given up.
+    static let maximumSyntaxErrors = 20
+
+    /// The settings `bytes` (a config.toml) give, and what was wrong in it, in file order.
+    public static func parse(_ bytes: [UInt8]) -> (settings: Settings, diagnostics: [ConfigDiagnostic]) {
+        var diagnostics: [ConfigDiagnostic] = []
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            return (Settings(), [invalidUTF8(bytes)])
+        }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (index, line) in lines.enumerated() {
+            if let nul = line.firstIndex(of: "\0") {
+                diagnostics.append(ConfigDiagnostic(line: index + 1, column: line.distance(from: line.startIndex, to: nul) + 1,
+                                                    message: "a NUL character; the line was ignored"))
+                lines[index] = ""
+            }
+        }
+        var table: TOMLTable?
+        while table == nil {
+            // Again after each line left out: what follows a broken line reads differently.
+            for (index, diagnostic) in TOMLPreflight.check(lines) {
+                diagnostics.append(diagnostic)
+                lines[index] = ""
+            }
+            let source = lines.joined(separator: "\n")
+            do {
+                table = try TOMLTable(string: source)
+            } catch let error as TOMLParseError {
+                let line = error.source.begin.line
+                diagnostics.append(ConfigDiagnostic(line: line, column: error.source.begin.column, message: syntaxMessage(error.description)))
+                guard (1...lines.count).contains(line), !lines[line - 1].isEmpty, diagnostics.count < maximumSyntaxErrors else {
+                    return (Settings(), sorted(diagnostics))
+                }
+                lines[line - 1] = ""
+            } catch {
+                return (Settings(), sorted(diagnostics + [ConfigDiagnostic(line: 1, column: 1, message: "\(error)")]))
+            }
+        }
+        var reader = TableReader(root: table!, map: ConfigSourceMap(source: lines.joined(separator: "\n")))
+        reader.read()
+        return (reader.settings, sorted(diagnostics + reader.diagnostics))
+    }
+
+    private static func sorted(_ diagnostics: [ConfigDiagnostic]) -> [ConfigDiagnostic] {
+        diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+
+    /// toml++'s message with its first letter lowered, as the other messages read.
+    private static func syntaxMessage(_ description: String) -> String {
+        guard let first = description.first else { return "not valid TOML" }
+        return first.lowercased() + description.dropFirst()
+    }
+
+    /// Where the first byte that is not UTF-8 is.
+    private static func invalidUTF8(_ bytes: [UInt8]) -> ConfigDiagnostic {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var line = 1, column = 1
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return ConfigDiagnostic(line: line, column: column, message: "the file is not UTF-8 text, so none of it was used")
+    }
+}
