@@ -15,6 +15,8 @@ final class EntryStore {
     /// place across reloads, and to spot a repeated id without hashing it again.
     private var rowOfKey: [Int] = []
     private let keys: ItemKeys
+    /// The entries' searchable text in one buffer, for the filter (empty for a windowed list).
+    private(set) var searchText = SearchText()
 
     /// An empty store whose entries get their keys from `keys` (shared across reloads); with a
     /// `window`, rows are appended with `appendRows`.
@@ -64,6 +66,7 @@ final class EntryStore {
         let old = heightKeys[index]
         heightKeys[index] = HeightKey(item: old.item, contentVersion: old.contentVersion + 1, template: entry.templateIndex)
         entries[index] = entry
+        searchText.replace(entry, at: index)
     }
 
     /// Changes the read and starred marks of entry `index`; its height does not depend on them.
@@ -81,6 +84,7 @@ final class EntryStore {
         let needed = entries.count + batch.count
         if needed > entries.capacity { entries.reserveCapacity(max(needed, 2 * entries.capacity)) }
         keys.reserve(batch.count)
+        searchText.append(batch)
         for entry in batch {
             var id = entry.item.id
             var key = keys.key(for: id)

@@ -40,6 +40,12 @@ public struct FilterQuery: Sendable {
         }
     }
 
+    /// Whether every word occurs in `text`, an entry's fields in a `SearchText` (no match spans
+    /// its separators, so this agrees with `matches(_:_:)` on the entry).
+    func matches(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        searches.allSatisfy { $0.firstMatch(in: text, from: 0) != nil }
+    }
+
     /// The UTF-8 ranges of `text` where any word occurs, sorted, overlapping ones merged: what the
     /// list and the detail highlight.
     public func matchRanges(in text: Substring) -> [Range<Int>] {

@@ -148,9 +148,7 @@ public final class ListPane {
             return
         }
         if var shown = filterRows {
-            store.entries.withUnsafeBufferPointer { entries in
-                for row in start..<entries.count where query.matches(entries, order.entry(atRow: row)) { shown.append(row) }
-            }
+            shown += store.searchText.rows(start..<store.count, entry: order.entry(atRow:), matching: query)
             if shown.count != filterRows?.count {
                 filterRows = shown
                 applyFilter(shown)
@@ -259,13 +257,10 @@ public final class ListPane {
         applyFilter(filterRows)
     }
 
-    /// The `candidates` that `query` matches. Held entries are read in place (see
-    /// `FilterQuery.matches`); a windowed list reads its rows' entries a page at a time, without
-    /// keeping them.
+    /// The `candidates` that `query` matches. Held entries are searched in their `SearchText`; a
+    /// windowed list reads its rows' entries a page at a time, without keeping them.
     private func matchingRows(_ candidates: [Int], query: FilterQuery) -> [Int] {
-        guard let window = store.window else {
-            return store.entries.withUnsafeBufferPointer { entries in candidates.filter { query.matches(entries, order.entry(atRow: $0)) } }
-        }
+        guard let window = store.window else { return store.searchText.rows(candidates, entry: order.entry(atRow:), matching: query) }
         var rows: [Int] = []
         for start in stride(from: 0, to: candidates.count, by: EntryWindow.pageSize) {
             let chunk = candidates[start..<min(start + EntryWindow.pageSize, candidates.count)]

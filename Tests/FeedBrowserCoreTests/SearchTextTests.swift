@@ -1,0 +1,68 @@
+import Feeds
+import Testing
+import TestSupport
+@testable import FeedBrowserCore
+
+/// The filter's scan of one contiguous buffer (`SearchText`) finds exactly the items the
+/// field-by-field matcher (`FilterQuery.matches(_:_:)`) finds.
+@Suite struct SearchTextTests {
+    /// Pieces that exercise the fold: ASCII in both cases, letters that fold to ASCII or expand
+    /// (ß, ẞ, İ, K KELVIN SIGN), sigmas, combining marks, CJK, an emoji, spaces.
+    static let pieces = ["a", "b", "s", "S", "ss", "k", "K", "i", "I", "e", "E", "x", " ", "ab", "AB", "sa",
+                         "ß", "ẞ", "İ", "ı", "\u{212A}", "Σ", "σ", "ς", "é", "É", "e\u{301}", "ü", "Ü",
+                         "東", "京", "👍", "Ω", "\u{2126}", "å", "\u{212B}", "Straße", "STRASSE", "kernel"]
+
+    static func text(_ random: inout SeededGenerator, pieces count: Int) -> String {
+        (0..<count).map { _ in pieces.randomElement(using: &random)! }.joined()
+    }
+
+    static func entry(_ random: inout SeededGenerator, number: Int) -> ListEntry {
+        func field() -> String { text(&random, pieces: Int.random(in: 0...12, using: &random)) }
+        func optionalField() -> String? { Bool.random(using: &random) ? field() : nil }
+        let content = field()
+        // Often a summary the text repeats, which the buffer leaves out.
+        let summary = Bool.random(using: &random) ? String(content.prefix(Int.random(in: 0...4, using: &random))) : field()
+        return ListEntry(FeedItem(id: "\(number)", title: optionalField(), link: optionalField(), author: optionalField(),
+                                  summary: summary, content: content))
+    }
+
+    static func query(_ random: inout SeededGenerator) -> FilterQuery {
+        let words = (0..<Int.random(in: 1...2, using: &random)).map { _ in text(&random, pieces: Int.random(in: 1...3, using: &random)) }
+        return FilterQuery(words.joined(separator: " "))
+    }
+
+    static func reference(_ entries: [ListEntry], _ query: FilterQuery) -> [Int] {
+        entries.withUnsafeBufferPointer { buffer in buffer.indices.filter { query.matches(buffer, $0) } }
+    }
+
+    @Test func theBufferMatchesWhatTheFieldsMatch() {
+        var random = SeededGenerator(seed: 16)
+        var entries = (0..<300).map { Self.entry(&random, number: $0) }
+        var text = SearchText()
+        text.append(Array(entries[..<100]))
+        text.append(Array(entries[100...]))
+        var nonEmpty = 0
+        for round in 0..<400 {
+            if round % 50 == 49 {  // an item's text replaced: searched at its new place
+                let index = Int.random(in: entries.indices, using: &random)
+                entries[index] = Self.entry(&random, number: index)
+                text.replace(entries[index], at: index)
+            }
+            let query = Self.query(&random)
+            let expected = Self.reference(entries, query)
+            if !expected.isEmpty && expected.count < entries.count { nonEmpty += 1 }
+            #expect(text.rows(entries.indices, matching: query) == expected, "round \(round)")
+        }
+        #expect(nonEmpty > 100, "the queries find some items and not others")
+    }
+
+    @Test func noMatchSpansTwoFields() {
+        let entry = ListEntry(FeedItem(id: "1", title: "Abc", link: "https://x.org", author: "Ada", summary: "", content: "def\u{30A}"))
+        var text = SearchText()
+        text.append([entry])
+        for (query, found) in [("abc", true), ("cd", false), ("cdef", false), ("f ada", true), ("adah", false), ("\u{30A}ada", false), ("abc def", true)] {
+            #expect(text.rows([0], matching: FilterQuery(query)) == (found ? [0] : []), "\(query)")
+            #expect(Self.reference([entry], FilterQuery(query)) == (found ? [0] : []), "\(query)")
+        }
+    }
+}
