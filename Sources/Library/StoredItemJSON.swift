@@ -6,34 +6,21 @@ import Feeds
 /// left out), so rows written before and after read back alike with `JSONDecoder`.
 enum StoredItemJSON {
     static func strings(_ values: [String]) -> String {
-        guard !values.isEmpty else { return "[]" }
-        var out = "["
-        for (index, value) in values.enumerated() {
-            if index > 0 { out += "," }
-            appendQuoted(value, to: &out)
-        }
-        return out + "]"
+        array(values) { value, out in appendQuoted(value, to: &out) }
     }
 
     static func thumbnails(_ values: [FeedThumbnail]) -> String {
-        guard !values.isEmpty else { return "[]" }
-        var out = "["
-        for (index, value) in values.enumerated() {
-            if index > 0 { out += "," }
+        array(values) { value, out in
             var fields: [(String, String)] = []
             if let height = value.height { fields.append(("height", String(height))) }
             fields.append(("url", quoted(value.url)))
             if let width = value.width { fields.append(("width", String(width))) }
             appendObject(fields, to: &out)
         }
-        return out + "]"
     }
 
     static func enclosures(_ values: [FeedEnclosure]) -> String {
-        guard !values.isEmpty else { return "[]" }
-        var out = "["
-        for (index, value) in values.enumerated() {
-            if index > 0 { out += "," }
+        array(values) { value, out in
             var fields: [(String, String)] = []
             if let height = value.height { fields.append(("height", String(height))) }
             if let length = value.length { fields.append(("length", String(length))) }
@@ -42,6 +29,15 @@ enum StoredItemJSON {
             fields.append(("url", quoted(value.url)))
             if let width = value.width { fields.append(("width", String(width))) }
             appendObject(fields, to: &out)
+        }
+    }
+
+    /// `values` as a JSON array, each written by `element`.
+    private static func array<Value>(_ values: [Value], _ element: (Value, inout String) -> Void) -> String {
+        var out = "["
+        for (index, value) in values.enumerated() {
+            if index > 0 { out += "," }
+            element(value, &out)
         }
         return out + "]"
     }
