@@ -1,5 +1,6 @@
 import Feeds
 import Foundation
+import Pictures
 import Testing
 import TerminalUI
 @testable import FeedBrowserCore
@@ -13,18 +14,22 @@ import TerminalUI
         var calls = 0
         /// Items whose id is a multiple of this come back new (0: none).
         var newEvery = 0
+        /// Items come with a thumbnail (that will not load).
+        var pictured = false
         func entries(for rows: [ItemState]) -> [ListEntry] {
             calls += 1
             rowsRead += rows.count
             return rows.map { row in
                 var state = row
                 state.isNew = newEvery > 0 && row.libraryID % Int64(newEvery) == 0
-                return ListEntry(Self.item(Int(row.libraryID)), state: state)
+                return ListEntry(Self.item(Int(row.libraryID), pictured: pictured), state: state)
             }
         }
 
-        static func item(_ n: Int) -> FeedItem {
-            Sample.items(1, start: n)[0]
+        static func item(_ n: Int, pictured: Bool = false) -> FeedItem {
+            var item = Sample.items(1, start: n)[0]
+            if pictured { item.thumbnails = [FeedThumbnail(url: "http://nowhere.invalid/\(n).png")] }
+            return item
         }
     }
 
@@ -33,14 +38,15 @@ import TerminalUI
     }
 
     /// A library app whose "All unread" list gets `count` rows, the first 128 delivered whole.
-    static func app(count: Int, unreadEvery: Int = 1, height: Int = 40) -> (App, CountingReader) {
+    static func app(count: Int, unreadEvery: Int = 1, height: Int = 40, pictured: Bool = false) -> (App, CountingReader) {
         let reader = CountingReader()
+        reader.pictured = pictured
         let app = App(timeZone: Sample.utc)
-        app.startLibrary(size: TerminalSize(width: 120, height: height), reader: reader)
+        app.startLibrary(size: TerminalSize(width: 120, height: height), pictureMode: pictured ? .density(inverted: false) : nil, reader: reader)
         _ = app.update(.libraryChanged(LibraryNavigationTests.overview()))
         let states = Self.states(0..<count, unreadEvery: unreadEvery)
         let first = Array(states.prefix(128))
-        _ = app.update(.rowsArrived(first, loaded: first.map { ListEntry(CountingReader.item(Int($0.libraryID)), state: $0) },
+        _ = app.update(.rowsArrived(first, loaded: first.map { ListEntry(CountingReader.item(Int($0.libraryID), pictured: pictured), state: $0) },
                                     generation: app.state.generation))
         for start in stride(from: 128, to: count, by: 20_000) {
             _ = app.update(.rowsArrived(Array(states[start..<min(start + 20_000, count)]), loaded: [], generation: app.state.generation))
@@ -59,6 +65,28 @@ import TerminalUI
         #expect(app.list.selectedItem?.id == CountingReader.item(99_999).id)
         #expect(reader.rowsRead <= 3 * EntryWindow.pageSize, "only the pages at the end: \(reader.rowsRead)")
         #expect(Sample.screen(app).joined().contains(CountingReader.item(99_999).title!))
+    }
+
+    /// A failed picture collapses to its note in a library list too, and stays collapsed when its
+    /// page has left the window and is read from the library again.
+    @Test func aFailedPictureCollapsesAndStaysSoWhenItsPageIsReadAgain() throws {
+        let (app, reader) = Self.app(count: 5_000, pictured: true)
+        Sample.send("Enter", to: app)
+        #expect(app.list.visibleRows().first?.drawing.boxes.contains { $0.role == .thumbnail } == true)
+        var canvas = Canvas(size: app.state.size)
+        let report = app.render(into: &canvas)
+        let failed = Dictionary(uniqueKeysWithValues: report.pictures.map { ($0, PictureSlot.failed("no host")) })
+        _ = app.update(.picturesArrived(failed, onScreen: report.pictures))
+        let collapsed = try #require(app.list.visibleRows().first)
+        #expect(collapsed.drawing.boxes.allSatisfy { $0.role != .thumbnail })
+        #expect(Sample.screen(app).contains { $0.contains("✕ picture: no host") })
+        // Read more pages than the window keeps: the first page is dropped, then read again.
+        for page in 1...EntryWindow.pagesKept + 1 { _ = app.list.entry(atItemIndex: page * EntryWindow.pageSize) }
+        let read = reader.rowsRead
+        Sample.send("G g", to: app)
+        #expect(reader.rowsRead > read)
+        #expect(app.list.visibleRows().first?.drawing.boxes.allSatisfy { $0.role != .thumbnail } == true)
+        #expect(Sample.screen(app).contains { $0.contains("✕ picture: no host") })
     }
 
     @Test func scrollingThroughKeepsABoundedWindow() {

@@ -50,7 +50,7 @@ final class EntryStore {
     /// own version, since they have no dense item keys (hashing 400k ids would cost what the window saves).
     func heightKey(ofRow row: Int) -> HeightKey {
         guard let window else { return heightKeys[row] }
-        return HeightKey(item: row, contentVersion: window.generation, template: window.entry(at: row).templateIndex)
+        return HeightKey(item: row, contentVersion: window.contentVersion(ofRow: row), template: window.entry(at: row).templateIndex)
     }
 
     /// Adds library rows at the end of a windowed store; `loaded` are the first ones' entries.
@@ -63,6 +63,7 @@ final class EntryStore {
     /// Puts `entry` (the same item, new text) in place of entry `index`; its cached heights are
     /// dropped (a new content version), its place in the list kept.
     func replace(_ entry: ListEntry, at index: Int) {
+        if let window { return window.replace(entry, at: index) }
         let old = heightKeys[index]
         heightKeys[index] = HeightKey(item: old.item, contentVersion: old.contentVersion + 1, template: entry.templateIndex)
         entries[index] = entry

@@ -7,6 +7,9 @@ final class EntryWindow {
     static let pagesKept = 32
     /// Height-cache versions of windowed lists start here, above any in-memory entry's version.
     static let firstGeneration = 1 << 40
+    /// Added to the version of a replaced row, so its heights are not the ones of the row before
+    /// (generations stay far below it).
+    static let replacedVersionOffset = 1 << 39
 
     let reader: ListWindowReader
     /// The table's height cache is keyed by row for these lists: this list's rows get their own
@@ -15,6 +18,9 @@ final class EntryWindow {
     private(set) var states: [ItemState] = []
     private var pages: [Int: [ListEntry]] = [:]
     private var pageOrder: [Int] = []
+    /// Entries changed in place (a failed picture laid out without it), kept apart from the pages
+    /// so that a page read again still shows the change.
+    private var replaced: [Int: ListEntry] = [:]
 
     /// A window reading through `reader`; `generation` differs from every other windowed list's
     /// shown in the same table.
@@ -50,6 +56,7 @@ final class EntryWindow {
 
     /// The entry of `row` when its page is in the window; never reads.
     func loadedEntry(at row: Int) -> ListEntry? {
+        if let entry = replaced[row] { return entry }
         guard let entries = pages[row / Self.pageSize] else { return nil }
         let offset = row % Self.pageSize
         return offset < entries.count ? entries[offset] : nil
@@ -65,8 +72,19 @@ final class EntryWindow {
 
     func setState(_ state: ItemState, at row: Int) {
         states[row] = state
+        replaced[row]?.state = state
         let page = row / Self.pageSize
         if let entries = pages[page], row % Self.pageSize < entries.count { pages[page]![row % Self.pageSize].state = state }
+    }
+
+    /// Shows `entry` for `row` from now on, whether its page is kept or read again.
+    func replace(_ entry: ListEntry, at row: Int) {
+        replaced[row] = entry
+    }
+
+    /// The height-cache version of `row`: a replaced row's heights are its own.
+    func contentVersion(ofRow row: Int) -> Int {
+        replaced[row] == nil ? generation : generation + Self.replacedVersionOffset
     }
 
     /// Keeps a page read whole. Its entries tell what the marks alone do not: whether each item

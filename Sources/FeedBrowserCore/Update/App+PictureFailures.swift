@@ -4,9 +4,7 @@ extension App {
     /// Rows on screen whose picture will not load are laid out again without it, with a one-line
     /// note saying why, instead of a six-row box with a cross (a reload tries the picture again).
     /// Only rows on screen can have asked for a picture, so only they are looked at.
-    /// A library list held as a window re-reads its entries from the library, so it keeps the box.
     func collapseFailedPictures(_ delivered: [ThumbnailKey: PictureSlot]) {
-        guard !list.isWindowed else { return }
         var reasons: [String: String] = [:]
         for (key, slot) in delivered {
             if case .failed(let reason) = slot { reasons[key.url] = reason }
