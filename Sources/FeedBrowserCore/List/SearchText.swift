@@ -12,6 +12,8 @@ struct SearchText {
     private(set) var ranges: [Range<Int>] = []
     /// Per entry, which fields those bytes hold (to read its item back, `SearchText+Items`).
     private(set) var stored: [StoredFields] = []
+    /// Where in `bytes` the summary of an entry lies inside its text (`StoredFields.summaryInText`).
+    private(set) var summariesInText: [Int: Range<Int>] = [:]
 
     static let separator: UInt8 = 0xFF
 
@@ -24,7 +26,7 @@ struct SearchText {
         ranges.reserveCapacity(ranges.count + entries.count)
         stored.reserveCapacity(stored.count + entries.count)
         for entry in entries {
-            let (range, fields) = add(entry)
+            let (range, fields) = add(entry, at: ranges.count)
             ranges.append(range)
             stored.append(fields)
         }
@@ -33,7 +35,8 @@ struct SearchText {
     /// Puts `entry`'s text in place of entry `index`'s: appended at the end (a replaced item is
     /// rare; its old bytes stay unused until the list is reloaded).
     mutating func replace(_ entry: ListEntry, at index: Int) {
-        (ranges[index], stored[index]) = add(entry)
+        summariesInText[index] = nil
+        (ranges[index], stored[index]) = add(entry, at: index)
     }
 
     /// The rows of `candidates` (ascending or not) whose entry's text `query` matches; `entry`
@@ -46,12 +49,13 @@ struct SearchText {
         }
     }
 
-    /// Writes the fields in the order `restoring` reads them back.
-    private mutating func add(_ entry: ListEntry) -> (Range<Int>, StoredFields) {
+    /// Writes the fields of entry `index` in the order `restoring` reads them back.
+    private mutating func add(_ entry: ListEntry, at index: Int) -> (Range<Int>, StoredFields) {
         let start = bytes.count
         let item = entry.item
         var fields = StoredFields()
         if add(item.title) { fields.insert(.title) }
+        let textStart = bytes.count
         add(item.content)
         if add(item.author) { fields.insert(.author) }
         if entry.searchesSummary {
@@ -59,6 +63,9 @@ struct SearchText {
             fields.insert(.summary)
         } else if item.summary == item.content {
             fields.insert(.summaryIsText)
+        } else if let offset = Self.offset(of: item.summary, inTextAt: textStart..<textStart + item.content.utf8.count, of: bytes) {
+            fields.insert(.summaryInText)
+            summariesInText[index] = offset..<offset + item.summary.utf8.count
         }
         if add(item.link) { fields.insert(.link) }
         return (start..<bytes.count, fields)

@@ -10,4 +10,6 @@ struct StoredFields: OptionSet {
     /// The summary is not stored because it equals the text (most feeds give only one of them).
     static let summaryIsText = StoredFields(rawValue: 1 << 3)
     static let link = StoredFields(rawValue: 1 << 4)
+    /// The summary is not stored because the text contains it (`SearchText.summariesInText`).
+    static let summaryInText = StoredFields(rawValue: 1 << 5)
 }
