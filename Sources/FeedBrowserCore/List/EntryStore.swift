@@ -4,7 +4,7 @@ import TableModel
 /// so appending a batch never copies the array the table also holds. A library list is held as a
 /// `window` instead: its rows' states, and whole entries only around what is shown.
 final class EntryStore {
-    /// The entries without the text `searchText` holds for them (`SearchText.stripping`): the
+    /// The entries without the text `searchText` holds for them (`SearchText.strip`): the
     /// cells' content, widths and marks are all here; `entry(at:)` gives a whole entry.
     private(set) var heldEntries: [ListEntry] = []
     /// Set for a library list paged through a reader; `heldEntries` then stays empty.
@@ -70,7 +70,8 @@ final class EntryStore {
         let old = heightKeys[index]
         heightKeys[index] = HeightKey(item: old.item, contentVersion: old.contentVersion + 1, template: entry.templateIndex)
         searchText.replace(entry, at: index)
-        heldEntries[index] = searchText.stripping(entry, at: index)
+        heldEntries[index] = entry
+        searchText.strip(&heldEntries[index], at: index)
     }
 
     /// Changes the read and starred marks of entry `index`; its height does not depend on them.
@@ -102,7 +103,8 @@ final class EntryStore {
             rowOfKey[key] = heldEntries.count
             uniqueIDs.append(id)
             heightKeys.append(HeightKey(item: key, template: entry.templateIndex))
-            heldEntries.append(searchText.stripping(entry, at: heldEntries.count))
+            heldEntries.append(entry)
+            searchText.strip(&heldEntries[heldEntries.count - 1], at: heldEntries.count - 1)
         }
     }
 

@@ -8,20 +8,19 @@ import Glibc
 /// the text of a 100k-item feed is not held twice (about 60 MB: the strings, their headers and
 /// their allocations' rounding).
 extension SearchText {
-    /// `entry` (added at `index` already) without the fields the buffer holds for it (all the
-    /// searched ones, and the summary whenever the text contains it where `offset` looks).
-    func stripping(_ entry: ListEntry, at index: Int) -> ListEntry {
+    /// Empties the fields of `entry` (added at `index` already) that the buffer holds for it (all
+    /// the searched ones, and the summary whenever the text contains it where `offset` looks).
+    /// In place: the entry held by the store, so its other fields are not copied and released again.
+    func strip(_ entry: inout ListEntry, at index: Int) {
         let fields = stored[index]
-        var stripped = entry
-        if fields.contains(.title) { stripped.item.title = "" }
-        stripped.item.content = ""
-        if fields.contains(.author) { stripped.item.author = "" }
-        if !fields.isDisjoint(with: [.summary, .summaryIsText, .summaryInText]) { stripped.item.summary = "" }
-        if fields.contains(.link) { stripped.item.link = "" }
-        return stripped
+        if fields.contains(.title) { entry.item.title = "" }
+        entry.item.content = ""
+        if fields.contains(.author) { entry.item.author = "" }
+        if !fields.isDisjoint(with: [.summary, .summaryIsText, .summaryInText]) { entry.item.summary = "" }
+        if fields.contains(.link) { entry.item.link = "" }
     }
 
-    /// The whole entry of `stripped` (as `stripping` left entry `index`), its fields read back.
+    /// The whole entry of `stripped` (as `strip` left entry `index`), its fields read back.
     func restoring(_ stripped: ListEntry, at index: Int) -> ListEntry {
         let fields = stored[index]
         var entry = stripped
