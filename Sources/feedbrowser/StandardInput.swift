@@ -14,6 +14,7 @@ enum StandardInput {
         // One byte more than a file's size sees its end in the same buffer.
         var full = false
         var bytes = [UInt8](unsafeUninitializedCapacity: max(expected + 1, 1 << 16)) { buffer, count in
+            adviseHugePages(buffer)
             count = fill(buffer)
             full = count == buffer.count
         }
@@ -26,6 +27,17 @@ enum StandardInput {
             bytes += chunk
         }
         return bytes
+    }
+
+    /// Asks for 2 MB pages over the whole 2 MB blocks of a large, untouched buffer: 34 MB of input
+    /// then costs 17 page faults instead of 8,200 (Linux's transparent huge pages in `madvise` mode).
+    private static func adviseHugePages(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+        #if os(Linux)
+        let hugePage = 2 << 20
+        let start = (Int(bitPattern: buffer.baseAddress) + hugePage - 1) & ~(hugePage - 1)
+        let end = (Int(bitPattern: buffer.baseAddress) + buffer.count) & ~(hugePage - 1)
+        if end > start { _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_HUGEPAGE) }
+        #endif
     }
 
     /// Reads standard input into `buffer` until it is full or the input ends; how many bytes came.
