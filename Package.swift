@@ -77,7 +77,15 @@ let package = Package(
                 "Config", "FeedBrowserCore", "FeedBrowserRuntime", "NcursesBackend", "Feeds", "FeedFetch", "Thumbnails", "TerminalUI",
                 "Subscriptions", "Library", "ReaderFiles", "Refresh",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // Release: the Swift runtime and Foundation linked in, so every command starts without
+            // the dynamic loader binding their symbols (about 10 ms; docs/ARCHITECTURE.md, "Build").
+            // Link flags only, so no module is compiled differently (`--static-swift-stdlib` would
+            // rebuild them all); the libraries the static Foundation needs are named as its
+            // dynamic modules do not list them. System C libraries stay dynamic.
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-lFoundationInternationalization", "-lFoundationEssentials", "-lCoreFoundation",
+                                           "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections", "-lswiftSynchronization"],
+                                          .when(configuration: .release))]
         ),
         .executableTarget(
             name: "Benchmarks",
