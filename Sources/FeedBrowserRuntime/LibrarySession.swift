@@ -153,6 +153,27 @@ public final class LibrarySession: Sendable {
         }
     }
 
+    /// Searches the items of `search` for its filter on a worker thread, as a held list's filter
+    /// would (`FilterQuery` over title, text, author, summary and link, read in place by SQLite),
+    /// and delivers the matching ids, or the error. Nothing is delivered once cancelled.
+    public func search(_ search: ListSearch, deliver: @escaping @Sendable (Result<[Int64], LibraryError>) -> Void) -> Cancellation {
+        let cancellation = Cancellation()
+        let store = self.store
+        let thread = Thread {
+            let query = FilterQuery(search.query)
+            do throws(LibraryError) {
+                let found = try store.searchItems(search.ids.map { LibraryItemID(rawValue: $0) }, isCancelled: { cancellation.isCancelled },
+                                                  matching: { query.matches(fields: $0) })
+                if let found, !cancellation.isCancelled { deliver(.success(found.map(\.rawValue))) }
+            } catch {
+                if !cancellation.isCancelled { deliver(.failure(error)) }
+            }
+        }
+        thread.name = "library search"
+        thread.start()
+        return cancellation
+    }
+
     /// Marks every item of `source` read.
     public func markAllRead(_ source: ItemSource) throws(LibraryError) {
         if case .feed(let id, _) = source {
