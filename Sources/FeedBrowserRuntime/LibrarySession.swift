@@ -75,7 +75,7 @@ public final class LibrarySession: Sendable {
             let title = subscription.title ?? feed.map(\.title).flatMap { $0.isEmpty ? nil : $0 } ?? subscription.url
             return LibraryFeedSummary(libraryID: feed?.id.rawValue, url: subscription.url, title: title, tags: subscription.tags,
                                       unread: feed?.unreadCount ?? 0, total: feed?.itemCount ?? 0,
-                                      lastUpdate: feed?.lastSucceededAt, lastError: feed?.lastError)
+                                      lastUpdate: feed?.lastSucceededAt, lastError: feed?.lastError, linkedFeed: feed?.linkedURL)
         }
         let problems = list.issues.filter { $0.severity == .error }.map { $0.formatted(fileName: subscriptions.url.lastPathComponent) }
         return (LibraryOverview(feeds: feeds, unread: counts.unread, starred: counts.starred, now: now), problems)

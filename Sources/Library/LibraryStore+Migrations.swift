@@ -8,6 +8,7 @@ extension LibraryStore {
         migrator.registerMigration("v1", migrate: createVersion1)
         migrator.registerMigration("v2", migrate: createVersion2)
         migrator.registerMigration("v3-text-marks", migrate: addTextMarks)
+        migrator.registerMigration("v4-linked-feed", migrate: addLinkedFeed)
         return migrator
     }
 
@@ -31,6 +32,14 @@ extension LibraryStore {
             t.add(column: "textMarks", .text).notNull().defaults(to: "")
         }
         try db.execute(sql: "UPDATE feed SET etag = NULL, lastModified = NULL, bodyHash = NULL")
+    }
+
+    /// The feed an HTML page links to, for a subscription whose URL is that page: refreshes fetch
+    /// it directly (the validators and body hash stored are its own), and `feeds` names it.
+    private static func addLinkedFeed(_ db: Database) throws {
+        try db.alter(table: "feed") { t in
+            t.add(column: "linkedURL", .text)
+        }
     }
 
     private static func createVersion1(_ db: Database) throws {
