@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import GRDBSQLite
 
@@ -63,6 +64,12 @@ extension LibraryStore {
                 fields.initializeElement(at: index, to: UnsafeBufferPointer(start: text, count: text == nil ? 0 : Int(sqlite3_value_bytes(value))))
             }
             defer { fields.deinitialize() }
+            // A summary the text starts with (most feeds repeat it) can only match where the text
+            // does: it is left out, which halves the bytes searched for such feeds.
+            let (content, summary) = (fields[1], fields[3])
+            if summary.count > 0, summary.count <= content.count, memcmp(summary.baseAddress!, content.baseAddress!, summary.count) == 0 {
+                fields[3] = UnsafeBufferPointer(start: nil, count: 0)
+            }
             return matcher.matches(UnsafeBufferPointer(fields))
         }
         sqlite3_result_int(context, matched ? 1 : 0)
