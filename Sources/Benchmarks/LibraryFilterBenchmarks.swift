@@ -103,8 +103,12 @@ enum LibraryFilterBenchmarks {
     static func keysWhileSearching(_ directories: ReaderDirectories) -> [BenchmarkResult] {
         LibraryBenchmarks.forgetPlace(directories)
         guard let (runner, backend) = LibraryBenchmarks.libraryRunner(directories) else { return [] }
+        // Until "All unread" has every row (its load finished, not the idle state before it began).
         runner.onFrame = { [unowned runner] _ in
-            if runner.app.state.loadStatus == .finished || LibraryBenchmarks.loadFailed(runner.app) { LibraryBenchmarks.stop(runner, backend) }
+            let app = runner.app
+            if LibraryBenchmarks.loadFailed(app) || (app.listSource != nil && app.state.loadStatus == .finished && app.list.itemCount > 0) {
+                LibraryBenchmarks.stop(runner, backend)
+            }
         }
         try? runner.run(location: nil)
         runner.onFrame = nil
@@ -121,22 +125,25 @@ enum LibraryFilterBenchmarks {
             for character in "harbour" { times.append(press(.character(character))) }
             for _ in 0..<7 { times.append(press(.backspace)) }
         }
-        // The same frames without a search (Enter leaves the prompt, j and k move): the peer the
-        // keys above are compared with, in the same run on the same loaded machine.
-        _ = press(.escape)
-        _ = press(.escape)
+        // The peer, in the same run on the same loaded machine: j and k in the list while a search
+        // runs on the other core (Enter leaves the prompt with "h" searched; no answer is taken).
+        _ = press(.character("h"))
+        _ = press(.enter)
         var moves: [Double] = []
         for _ in 0..<35 {
             moves.append(press(.character("j")))
             moves.append(press(.character("k")))
         }
         let rows = runner.app.list.itemCount
+        // Esc clears the filter, which stops the search still running.
+        _ = press(.escape)
         return [
             .atMost(suite, "filter keypress-to-frame p99, 400k", Stopwatch.percentile(times, 99), "ms", 16,
                     note: "\(times.count) keys typing and erasing \"harbour\" on \"All unread\" (\(rows) rows); p50 "
                         + String(format: "%.2f ms", Stopwatch.median(times)) + "; each key starts a search on a worker"),
-            BenchmarkResult(suite: suite, name: "j/k keypress-to-frame p99, same list (peer)", value: Stopwatch.percentile(moves, 99), unit: "ms",
-                            note: "\(moves.count) keys, no filter; p50 " + String(format: "%.2f ms", Stopwatch.median(moves))),
+            BenchmarkResult(suite: suite, name: "j/k keypress-to-frame p99, same list, a search running (peer)",
+                            value: Stopwatch.percentile(moves, 99), unit: "ms",
+                            note: "\(moves.count) keys; p50 " + String(format: "%.2f ms", Stopwatch.median(moves))),
         ]
     }
 }

@@ -242,7 +242,7 @@ public final class AppRunner: LoopProgram {
                 let mailbox = self.mailbox
                 currentSearch = library?.search(search) { result in
                     switch result {
-                    case .success(let ids): mailbox.post(.itemsSearched(ids, search: search.number))
+                    case .success(let positions): mailbox.post(.itemsSearched(positions, search: search.number))
                     case .failure(let error): mailbox.post(.searchFailed(error.description, search: search.number))
                     }
                 }

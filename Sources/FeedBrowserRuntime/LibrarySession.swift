@@ -155,8 +155,9 @@ public final class LibrarySession: Sendable {
 
     /// Searches the items of `search` for its filter on a worker thread, as a held list's filter
     /// would (`FilterQuery` over title, text, author, summary and link, read in place by SQLite),
-    /// and delivers the matching ids, or the error. Nothing is delivered once cancelled.
-    public func search(_ search: ListSearch, deliver: @escaping @Sendable (Result<[Int64], LibraryError>) -> Void) -> Cancellation {
+    /// and delivers the positions of the matching items in `search.ids` (ascending, so the loop
+    /// only looks them up), or the error. Nothing is delivered once cancelled.
+    public func search(_ search: ListSearch, deliver: @escaping @Sendable (Result<[Int], LibraryError>) -> Void) -> Cancellation {
         let cancellation = Cancellation()
         let store = self.store
         let thread = Thread {
@@ -164,7 +165,9 @@ public final class LibrarySession: Sendable {
             do throws(LibraryError) {
                 let found = try store.searchItems(search.ids.map { LibraryItemID(rawValue: $0) }, isCancelled: { cancellation.isCancelled },
                                                   matching: { query.matches(fields: $0) })
-                if let found, !cancellation.isCancelled { deliver(.success(found.map(\.rawValue))) }
+                guard let found, !cancellation.isCancelled else { return }
+                let matched = Set(found.map(\.rawValue))
+                deliver(.success(search.ids.indices.filter { matched.contains(search.ids[$0]) }))
             } catch {
                 if !cancellation.isCancelled { deliver(.failure(error)) }
             }

@@ -146,15 +146,15 @@ import TerminalUI
     static func answer(_ search: ListSearch) -> AppAction {
         let query = FilterQuery(search.query)
         let entries = search.ids.map { ListEntry(CountingReader.item(Int($0))) }
-        let found = entries.withUnsafeBufferPointer { buffer in search.ids.indices.filter { query.matches(buffer, $0) }.map { search.ids[$0] } }
+        let found = entries.withUnsafeBufferPointer { buffer in search.ids.indices.filter { query.matches(buffer, $0) } }
         return .itemsSearched(found, search: search.number)
     }
 
     /// The items of `range` a held list's filter `query` would show, in order.
     static func expected(_ query: String, _ range: Range<Int>) -> [Int] {
         let search = ListSearch(number: 0, query: query, ids: range.map(Int64.init))
-        guard case .itemsSearched(let ids, _) = answer(search) else { return [] }
-        return ids.map { Int($0) }
+        guard case .itemsSearched(let positions, _) = answer(search) else { return [] }
+        return positions.map { range.lowerBound + $0 }
     }
 
     static func searches(in effects: [AppEffect]) -> [ListSearch] {

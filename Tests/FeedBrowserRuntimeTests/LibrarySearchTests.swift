@@ -48,7 +48,7 @@ import TerminalUI
         return Set(entries.withUnsafeBufferPointer { buffer in entries.indices.filter { filter.matches(buffer, $0) }.map { items[$0].id } })
     }
 
-    static func search(_ query: String, in session: LibrarySession, ids: [Int64]) -> Result<[Int64], LibraryError> {
+    static func search(_ query: String, in session: LibrarySession, ids: [Int64]) -> Result<[Int], LibraryError> {
         let box = ResultBox()
         let done = DispatchSemaphore(value: 0)
         _ = session.search(ListSearch(number: 1, query: query, ids: ids)) { result in
@@ -60,7 +60,7 @@ import TerminalUI
     }
 
     final class ResultBox: @unchecked Sendable {
-        var result: Result<[Int64], LibraryError>?
+        var result: Result<[Int], LibraryError>?
     }
 
     @Test(arguments: queries) func theLibraryFindsWhatAHeldListFinds(_ query: String) throws {
@@ -68,8 +68,10 @@ import TerminalUI
         let session = try storedLibrary()
         let stored = try session.store.items(in: try #require(try session.store.feed(url: "https://words.example/feed")).id, limit: 100)
         let identity = Dictionary(uniqueKeysWithValues: try session.store.items(stored.rows.map(\.id)).map { ($0.id.rawValue, $0.item.id) })
-        let found = try Self.search(query, in: session, ids: Array(identity.keys)).get()
-        #expect(Set(found.compactMap { identity[$0] }) == Self.heldMatches(query), "\(query)")
+        let ids = Array(identity.keys)
+        let found = try Self.search(query, in: session, ids: ids).get()
+        #expect(found == found.sorted(), "positions ascending")
+        #expect(Set(found.compactMap { identity[ids[$0]] }) == Self.heldMatches(query), "\(query)")
     }
 
     @Test func renderShowsTheFilteredLibraryList() throws {

@@ -314,14 +314,14 @@ public final class ListPane {
         return search
     }
 
-    /// Shows the answer to search `number`: the rows of its items among `ids` (the library ids
-    /// that match). False, changing nothing, when that search is no longer the one pending.
+    /// Shows the answer to search `number`: the rows of its items at `positions` (ascending
+    /// indexes into its `ids`: the matches). O(matches). False, changing nothing, when that search
+    /// is no longer the one pending.
     @discardableResult
-    public func applySearch(matching ids: [Int64], number: Int) -> Bool {
-        guard let pending = pendingSearch, pending.search.number == number, let window = store.window else { return false }
+    public func applySearch(matching positions: [Int], number: Int) -> Bool {
+        guard let pending = pendingSearch, pending.search.number == number, store.window != nil else { return false }
         pendingSearch = nil
-        let matched = Set(ids)
-        let found = pending.rows.filter { matched.contains(window.states[$0].libraryID) }
+        let found = positions.map { pending.rows[$0] }
         filterRows = pending.replaces ? found : (filterRows ?? []) + found
         searchedText = pending.search.query
         searchedQuery = FilterQuery(pending.search.query)

@@ -53,10 +53,10 @@ extension App {
             selectFirstUnreadIfAsked()
             restorePendingItem(among: firstNew..<list.itemCount)
             return markShownItemRead()
-        case .itemsSearched(let ids, let number):
+        case .itemsSearched(let positions, let number):
             if searchSent == number { searchSent = nil }
             let before = list.selectedItem?.id
-            if list.applySearch(matching: ids, number: number), list.selectedItem?.id != before { state.detailScroll = 0 }
+            if list.applySearch(matching: positions, number: number), list.selectedItem?.id != before { state.detailScroll = 0 }
             return []
         case .searchFailed(let message, let number):
             if searchSent == number { searchSent = nil }
