@@ -162,12 +162,14 @@ public final class LibrarySession: Sendable {
         let store = self.store
         let thread = Thread {
             let query = FilterQuery(search.query)
+            // Made here, off the loop, from the list's states the search shares.
+            let ids = search.ids
             do throws(LibraryError) {
-                let found = try store.searchItems(search.ids.map { LibraryItemID(rawValue: $0) }, isCancelled: { cancellation.isCancelled },
+                let found = try store.searchItems(ids.map { LibraryItemID(rawValue: $0) }, isCancelled: { cancellation.isCancelled },
                                                   matching: { query.matches(fields: $0) })
                 guard let found, !cancellation.isCancelled else { return }
                 let matched = Set(found.map(\.rawValue))
-                deliver(.success(search.ids.indices.filter { matched.contains(search.ids[$0]) }))
+                deliver(.success(ids.indices.filter { matched.contains(ids[$0]) }))
             } catch {
                 if !cancellation.isCancelled { deliver(.failure(error)) }
             }

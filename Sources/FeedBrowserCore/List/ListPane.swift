@@ -46,9 +46,9 @@ public final class ListPane {
     private var searchedText: String?
     private var searchedQuery = FilterQuery("")
     private var searchedThrough = 0
-    /// The search asked for and not answered yet: its rows, and whether its matches replace the
-    /// rows shown (a new filter) or follow them (rows that arrived since).
-    private var pendingSearch: (search: ListSearch, rows: [Int], through: Int, replaces: Bool)?
+    /// The search asked for and not answered yet, the rows it covers, and whether its matches
+    /// replace the rows shown (a new filter) or follow them (rows that arrived since).
+    private var pendingSearch: (search: ListSearch, through: Int, replaces: Bool)?
     private var searchesMade = 0
 
     /// A list in `sortOrder` and `rowStyle` (the feed list keeps the defaults: its rows have no dates).
@@ -295,13 +295,13 @@ public final class ListPane {
     /// (`applySearch`) or replaced by a change of filter.
     public func nextWindowSearch() -> ListSearch? {
         guard let window = store.window, !query.isEmpty, pendingSearch == nil else { return nil }
-        let rows: [Int]
+        let rows: [Int]?
         let replaces = searchedText != filterText
         if replaces {
             if !searchedQuery.isEmpty, let shown = filterRows, query.narrows(searchedQuery) {
                 rows = shown + Array(searchedThrough..<store.count)
             } else {
-                rows = Array(0..<store.count)
+                rows = nil
             }
         } else if !searchedQuery.isEmpty, searchedThrough < store.count {
             rows = Array(searchedThrough..<store.count)
@@ -309,8 +309,8 @@ public final class ListPane {
             return nil
         }
         searchesMade += 1
-        let search = ListSearch(number: searchesMade, query: filterText, ids: rows.map { window.states[$0].libraryID })
-        pendingSearch = (search, rows, store.count, replaces)
+        let search = ListSearch(number: searchesMade, query: filterText, states: window.states, rows: rows)
+        pendingSearch = (search, store.count, replaces)
         return search
     }
 
@@ -321,7 +321,7 @@ public final class ListPane {
     public func applySearch(matching positions: [Int], number: Int) -> Bool {
         guard let pending = pendingSearch, pending.search.number == number, store.window != nil else { return false }
         pendingSearch = nil
-        let found = positions.map { pending.rows[$0] }
+        let found = positions.map(pending.search.row(at:))
         filterRows = pending.replaces ? found : (filterRows ?? []) + found
         searchedText = pending.search.query
         searchedQuery = FilterQuery(pending.search.query)
