@@ -36,7 +36,10 @@ let package = Package(
         // The subscription list (newsboat's urls file) and OPML import/export: bytes in, bytes out.
         .target(name: "Subscriptions"),
         // The reader's library: feeds, items, read/starred state in one SQLite file (WAL, migrations).
-        .target(name: "Library", dependencies: ["Feeds", .product(name: "GRDB", package: "GRDB.swift")]),
+        // GRDBSQLite (GRDB's own module of the system SQLite) for a search function reading the
+        // texts in place, as SQLite holds them.
+        .target(name: "Library", dependencies: ["Feeds", .product(name: "GRDB", package: "GRDB.swift"),
+                                                .product(name: "GRDBSQLite", package: "GRDB.swift")]),
         // Where the reader's files live (XDG) and the urls file on disk, written only when asked.
         .target(name: "ReaderFiles", dependencies: ["Subscriptions"]),
         // Refreshing many feeds into the library: a bounded pool per host, conditional GETs.
