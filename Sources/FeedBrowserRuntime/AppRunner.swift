@@ -234,7 +234,7 @@ public final class AppRunner: LoopProgram {
             case .loadItems(let source, let generation):
                 currentLoad?.cancel()
                 // A list across feeds mixes their pictures: local ones only when every feed is local.
-                let urls = source.feedURL.map { [$0] } ?? app.library?.feeds.map(\.url) ?? []
+                let urls = source.feedURLs(in: app.library?.feeds ?? [])
                 pictures?.loader.allowsLocalFiles = urls.allSatisfy(Self.isLocal)
                 currentLoad = library?.loadItems(source, order: app.state.sortOrder, deliver: deliverer(generation: generation))
             case .searchItems(let search):
