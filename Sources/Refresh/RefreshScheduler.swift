@@ -64,7 +64,14 @@ public struct RefreshScheduler: Sendable {
     }
 
     /// Fetches, parses and stores one feed; never throws: every failure becomes the outcome.
-    /// `fetched` is called exactly once, when the fetch has ended (before the parse and the store).
+    /// `fetched` is called exactly once, when the first fetch has ended (before the parse and the
+    /// store).
+    ///
+    /// A subscription whose URL is an HTML page linking to a feed (`<link rel="alternate">`) is
+    /// refreshed from that feed, as the one-feed mode loads it: the first time the page is read and
+    /// the link followed once, and the library remembers the feed (`LibraryFeed.linkedURL`), so
+    /// later refreshes ask the feed itself, conditionally. When the remembered feed fails, the page
+    /// is read again, since it may link elsewhere now.
     func refreshOne(_ url: String, known: LibraryFeed?, cancellation: Cancellation, now: @escaping @Sendable () -> Date,
                     fetched: () -> Void = {}) -> FeedRefreshOutcome {
         var fetchEnded = false
@@ -77,20 +84,22 @@ public struct RefreshScheduler: Sendable {
             try? store.recordFailure(feedURL: url, message: message, at: now())
             return FeedRefreshOutcome(url: url, result: .failed(message))
         }
-        let source: FeedSource
-        do throws(FeedLoadError) { source = try FeedSource(url) } catch { return failed(error.description) }
-        var options = self.options
-        if let known, known.validators.etag != nil || known.validators.lastModified != nil {
-            options.conditional = HTTPValidators(etag: known.validators.etag, lastModified: known.validators.lastModified)
-        }
-        var outcome: FeedRefreshOutcome
-        do throws(FeedLoadError) {
+        /// Fetches `location` (the subscription's URL, or the feed its page links to) and stores
+        /// what it holds as the subscription's items.
+        func attempt(_ location: String, conditional: Bool) throws(FeedLoadError) -> FeedRefreshOutcome {
+            let source = try FeedSource(location)
+            var options = self.options
+            if conditional, let known, known.validators.etag != nil || known.validators.lastModified != nil {
+                options.conditional = HTTPValidators(etag: known.validators.etag, lastModified: known.validators.lastModified)
+            }
             let body: FetchedBody
             do {
                 defer { endFetch() }
                 body = try FeedLoader.fetch(source, options: options, cancellation: cancellation)
             }
+            let linkedURL = location == url ? nil : location
             let validators = FeedValidators(etag: body.validators.etag, lastModified: body.validators.lastModified)
+            let outcome: FeedRefreshOutcome
             // A 304, or a 200 whose body is the one stored last time (servers without validators,
             // files), costs no parse and no write but the fetch time.
             let hash = body.notModified ? nil : BodyHash.of(body.data)
@@ -103,8 +112,33 @@ public struct RefreshScheduler: Sendable {
                     let stored = try store.store(feed: loaded.feed, for: url, fetchedAt: now(), validators: validators, bodyHash: hash)
                     outcome = FeedRefreshOutcome(url: url, result: .stored(newItems: stored.newItems, updatedItems: stored.updatedItems))
                 } catch {
-                    outcome = failed(error.description)
+                    return failed(error.description)
                 }
+            }
+            if linkedURL != known?.linkedURL { try? store.setLinkedFeed(feedURL: url, linkedURL: linkedURL) }
+            return outcome
+        }
+        /// The subscription's URL, and the feed it links to when it is an HTML page.
+        func attemptFollowingPage(conditional: Bool) throws(FeedLoadError) -> FeedRefreshOutcome {
+            do throws(FeedLoadError) {
+                return try attempt(url, conditional: conditional)
+            } catch .parse(let parseError, let source) {
+                guard let link = parseError.feedLink, link != url, !cancellation.isCancelled else { throw .parse(parseError, source: source) }
+                // The feed's validators are not the page's: the first request for it is whole.
+                return try attempt(link, conditional: false)
+            }
+        }
+        var outcome: FeedRefreshOutcome
+        do throws(FeedLoadError) {
+            if let linked = known?.linkedURL {
+                do throws(FeedLoadError) {
+                    outcome = try attempt(linked, conditional: true)
+                } catch {
+                    if cancellation.isCancelled { throw error }
+                    outcome = try attemptFollowingPage(conditional: false)
+                }
+            } else {
+                outcome = try attemptFollowingPage(conditional: true)
             }
         } catch {
             outcome = failed(error.description)

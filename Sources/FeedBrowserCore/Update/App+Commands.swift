@@ -182,7 +182,7 @@ extension App {
             // A cursor move leaves the filter as it is: no need to search the items again.
             guard line.text != text else { return }
             let before = deferredFilter?.selectionBefore ?? list.selectedItem?.id
-            if defersFilterSearch {
+            if defersFilterSearch && !list.isWindowed {
                 deferredFilter = (line.text, before)
                 return
             }

@@ -7,11 +7,12 @@ extension App {
         update(action, deferringFilter: false)
     }
 
-    /// `update`; with `deferringFilter`, a key that edits the filter text only records the text:
-    /// the search runs once, for the text as it is by then, when the next frame is drawn
+    /// `update`; with `deferringFilter`, a key that edits a held list's filter text only records
+    /// the text: the search runs once, for the text as it is by then, when the next frame is drawn
     /// (`render`) or another kind of action comes. The runtime applies keys this way, and draws
     /// after every burst of them, so a burst typed into the filter costs one search over the
-    /// items, not one per key.
+    /// items, not one per key. (A windowed list's filter is searched by the library, asked for
+    /// in this update's effects: never deferred.)
     public func update(_ action: AppAction, deferringFilter: Bool) -> [AppEffect] {
         if !isFilterKey(action) { applyDeferredFilter() }
         defersFilterSearch = deferringFilter
@@ -20,7 +21,20 @@ extension App {
             // A search left for later lays the frame out when it runs.
             if deferredFilter == nil { layOutFrame() }
         }
-        return apply(action)
+        let effects = apply(action)
+        return effects + searchEffects()
+    }
+
+    /// Asks the runtime for the search a windowed list's filter needs now (a filter typed, rows
+    /// arrived under one), or to stop the one it runs when its answer is no longer wanted.
+    private func searchEffects() -> [AppEffect] {
+        if let search = list.nextWindowSearch() {
+            searchSent = search.number
+            return [.searchItems(search)]
+        }
+        guard let sent = searchSent, list.pendingSearchNumber != sent else { return [] }
+        searchSent = nil
+        return [.stopSearch]
     }
 
     /// Whether `action` is a key the filter prompt takes (`editFilter`).
@@ -69,6 +83,15 @@ extension App {
             selectFirstUnreadIfAsked()
             restorePendingItem(among: firstNew..<list.itemCount)
             return markShownItemRead()
+        case .itemsSearched(let positions, let number):
+            if searchSent == number { searchSent = nil }
+            let before = list.selectedItem?.id
+            if list.applySearch(matching: positions, number: number), list.selectedItem?.id != before { state.detailScroll = 0 }
+            return []
+        case .searchFailed(let message, let number):
+            if searchSent == number { searchSent = nil }
+            if list.abandonSearch(number: number) { state.message = "The filter could not search the library: " + message }
+            return []
         case .loadFinished(let generation):
             guard generation == state.generation else { return [] }
             state.loadStatus = .finished
