@@ -22,7 +22,8 @@ let suiteNames = suites.map(\.name)
 let usage = """
     usage: feedbrowser-bench [--json] [--suite NAME]...
       --json        print the results as JSON instead of a table
-      --suite NAME  run only this suite (repeatable); without it every suite runs
+      --suite NAME  run only this suite (repeatable); without it every suite runs but
+                    Filter (the App suite's filter rows alone, on the 100k feed)
       -h, --help    show this help
     suites: \(suiteNames.joined(separator: ", "))
 
