@@ -84,8 +84,9 @@ enum AppBenchmarks {
         return (runner.app, backend)
     }
 
+    /// One action and its frame, as the runtime applies a key (`AppRunner.handle`).
     static func frame(_ app: App, _ backend: HeadlessBackend, _ action: AppAction) {
-        _ = app.update(action)
+        _ = app.update(action, deferringFilter: true)
         backend.present(app.render())
     }
 
@@ -125,11 +126,28 @@ enum AppBenchmarks {
         ]
     }
 
+    /// The filter rows of the App suite alone (`--suite Filter`), on the 100k feed.
+    static func runFilter() -> [BenchmarkResult] {
+        let path = "Fixtures/generated/feed-100k.xml"
+        guard FileManager.default.fileExists(atPath: path) else {
+            FileHandle.standardError.write(Data("Filter: \(path) missing (run make fixtures); skipped\n".utf8))
+            return []
+        }
+        let loaded = loadedRunner(path)
+        return filterKeystrokes(loaded, label: "100k") + filterTextSize(loaded.app)
+    }
+
+    /// How much text the filter searches at 100k items (a pass over it is the floor of a key).
+    static func filterTextSize(_ app: App) -> [BenchmarkResult] {
+        [BenchmarkResult(suite: suite, name: "filter text searched 100k", value: Double(app.list.searchedTextBytes) / 1e6, unit: "MB",
+                         note: "SearchText of the 100k feed")]
+    }
+
     /// The `/` filter at 100k items: each key typed (update + frame, this thread's CPU time), the
     /// slowest key of a word; the first key searches every item, later ones the previous matches.
     /// "lantern" is in most items, "xylograph" first finds the few with an x and then nothing,
     /// "train harbour" is two words; the burst applies three keys before one frame, as the event
-    /// loop does when keys arrive together.
+    /// loop does when keys arrive together (the search runs once, for the last text).
     static func filterKeystrokes(_ loaded: (app: App, backend: HeadlessBackend), label: String) -> [BenchmarkResult] {
         let (app, backend) = loaded
         func press(_ key: Key) { frame(app, backend, .terminal(.key(key))) }
@@ -150,7 +168,7 @@ enum AppBenchmarks {
             }
             press(.character("/"))
             let start = Stopwatch.threadCPUNanoseconds()
-            for character in "ker" { _ = app.update(.terminal(.key(.character(character)))) }
+            for character in "ker" { _ = app.update(.terminal(.key(.character(character))), deferringFilter: true) }
             backend.present(app.render())
             bursts.append(Double(Stopwatch.threadCPUNanoseconds() - start) / 1e6)
             press(.escape)

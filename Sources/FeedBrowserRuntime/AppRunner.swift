@@ -121,7 +121,8 @@ public final class AppRunner: LoopProgram {
     }
 
     public func handle(_ event: TerminalEvent) -> [LoopRequest] {
-        perform(app.update(.terminal(event))) + [.draw]
+        // The loop draws after each burst of events: a filter key's search can wait for that frame.
+        perform(app.update(.terminal(event), deferringFilter: true)) + [.draw]
     }
 
     public func collectResults() -> [LoopRequest] {

@@ -1,4 +1,6 @@
+import Feeds
 import Testing
+import TestSupport
 @testable import FeedBrowserCore
 
 /// `FoldedSearch.firstMatch` tests eight positions at a time and the last few one by one; a wider
@@ -32,5 +34,73 @@ import Testing
             #expect(firstMatch("sse", in: filler + "ẞE" + filler) == offset..<(offset + 4), "ẞ at \(offset)")
             #expect(firstMatch("привет", in: filler + "ПРИВЕТ" + filler) == offset..<(offset + 12), "Cyrillic at \(offset)")
         }
+    }
+
+    /// Every match `forEachMatch(inLowercased:)` reports in a text with its ASCII letters
+    /// lowercased, going on from each match's next byte.
+    func everyMatch(_ word: String, in text: String) -> [Range<Int>] {
+        let search = FoldedSearch(folded: word)
+        let lowered = Array(text.utf8).map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }
+        var matches: [Range<Int>] = []
+        lowered.withUnsafeBufferPointer { buffer in
+            search.forEachMatch(inLowercased: buffer, from: 0) { match in
+                matches.append(match)
+                return match.lowerBound + 1
+            }
+        }
+        return matches
+    }
+
+    /// The same, from `firstMatch` on the text as written.
+    func everyFirstMatch(_ word: String, in text: String) -> [Range<Int>] {
+        let search = FoldedSearch(folded: word)
+        var matches: [Range<Int>] = []
+        FoldedSearch.withBytes(of: text) { bytes in
+            var start = 0
+            while let match = search.firstMatch(in: bytes, from: start) {
+                matches.append(match)
+                start = match.lowerBound + 1
+            }
+        }
+        return matches
+    }
+
+    /// The scan that starts at the word's rarest byte (with memchr or eight bytes at a time, or at
+    /// the first byte when the word starts with k, i, s or a non-ASCII letter) finds exactly what
+    /// `firstMatch` finds, at every offset.
+    @Test func theLowercasedScanFindsWhatFirstMatchFinds() {
+        let pieces = ["a", "b", "x", "q", "s", "S", "ss", "k", "K", "i", "I", "e", " ", "ß", "ẞ", "İ", "\u{212A}", "Σ", "ς",
+                      "é", "É", "東", "Straße", "lantern", "LANTERN", "xylo", "XYLOGRAPH", "kelvin", "a1", "7"]
+        let words = ["lantern", "xylograph", "x", "q", "a", "k", "s", "i", "ss", "sa", "kelvin", "straße", "strasse", "é", "σ", "東",
+                     "a1", "7", "ab", "ba", "xa", "ax", "bq", "qb", "e", "ee"]
+        var random = SeededGenerator(seed: 7)
+        for round in 0..<300 {
+            let text = (0..<Int.random(in: 0...60, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            for word in words {
+                let folded = FeedItem.foldedForSearch(word)
+                #expect(everyMatch(folded, in: text) == everyFirstMatch(folded, in: text), "\(word) in \(text), round \(round)")
+            }
+        }
+        for offset in 0..<80 {
+            let filler = String(repeating: "q", count: offset)
+            for word in ["lantern", "xylograph", "kelvin", "q"] {
+                let text = filler + word.uppercased() + filler + word
+                #expect(everyMatch(word, in: text) == everyFirstMatch(word, in: text), "\(word) at \(offset)")
+            }
+        }
+    }
+
+    /// The scan may start at any ASCII letter but k, i and s because no other non-ASCII scalar
+    /// folds to one: a match shows those bytes as the word has them.
+    @Test func onlyKIAndSComeFromFoldedNonASCII() {
+        var folded: Set<UInt8> = []
+        for value in 0x80...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let bytes = Array(String(scalar).utf8)
+            guard FeedItem.mayStartCasedLetter(bytes[0]) else { continue }
+            let form = bytes.withUnsafeBufferPointer { FeedItem.lowercaseForm(of: $0) }
+            for byte in form?.utf8 ?? "".utf8 where byte < 0x80 { folded.insert(byte) }
+        }
+        #expect(folded == Set("kis".utf8))
     }
 }

@@ -35,6 +35,12 @@ import TestSupport
         entries.withUnsafeBufferPointer { buffer in buffer.indices.filter { query.matches(buffer, $0) } }
     }
 
+    /// The entries `text` finds for `query` among `candidates` (nil: all), in entry order.
+    static func found(_ text: SearchText, _ query: FilterQuery, among candidates: [Int]? = nil) -> [Int] {
+        let flags = text.matches(query, among: candidates)
+        return flags.indices.filter { flags[$0] }
+    }
+
     @Test func theBufferMatchesWhatTheFieldsMatch() {
         var random = SeededGenerator(seed: 16)
         var entries = (0..<300).map { Self.entry(&random, number: $0) }
@@ -43,7 +49,7 @@ import TestSupport
         text.append(Array(entries[100...]))
         var nonEmpty = 0
         for round in 0..<400 {
-            if round % 50 == 49 {  // an item's text replaced: searched at its new place
+            if round % 10 == 9 {  // an item's text replaced: found at its new place, not at its old one
                 let index = Int.random(in: entries.indices, using: &random)
                 entries[index] = Self.entry(&random, number: index)
                 text.replace(entries[index], at: index)
@@ -51,7 +57,12 @@ import TestSupport
             let query = Self.query(&random)
             let expected = Self.reference(entries, query)
             if !expected.isEmpty && expected.count < entries.count { nonEmpty += 1 }
-            #expect(text.rows(entries.indices, matching: query) == expected, "round \(round)")
+            #expect(Self.found(text, query) == expected, "round \(round)")
+            // Among candidates: many (one pass over the buffer) and few (entry by entry).
+            for share in [2, 20] {
+                let candidates = entries.indices.filter { _ in Int.random(in: 0..<share, using: &random) == 0 }.shuffled(using: &random)
+                #expect(Self.found(text, query, among: candidates) == expected.filter(Set(candidates).contains), "round \(round), 1 in \(share)")
+            }
         }
         #expect(nonEmpty > 100, "the queries find some items and not others")
     }
@@ -113,12 +124,35 @@ import TestSupport
         #expect(summariesInText > 20, "summaries the text repeats without equalling them are read from it")
     }
 
+    /// A match is its entry's however the pieces lie: entries replaced (their text moved to the
+    /// end, the old bytes left in place) or replaced twice, the first and the last entry, a match
+    /// at a piece's first and last byte.
+    @Test func matchesAreMappedToTheirEntries() {
+        func entry(_ number: Int, _ title: String) -> ListEntry {
+            ListEntry(FeedItem(id: "\(number)", title: title, link: nil, author: nil, summary: "", content: ""))
+        }
+        var text = SearchText()
+        text.append((0..<40).map { entry($0, "w\($0)q") })
+        text.replace(entry(5, "zebra"), at: 5)
+        text.replace(entry(0, "Zebra"), at: 0)
+        text.replace(entry(39, "the zebra"), at: 39)
+        text.replace(entry(5, "w5q"), at: 5)
+        text.append([entry(40, "ZEBRA")])
+        #expect(Self.found(text, FilterQuery("zebra")) == [0, 39, 40])
+        #expect(Self.found(text, FilterQuery("w5q")) == [5])
+        #expect(Self.found(text, FilterQuery("w0q")) == [])
+        #expect(Self.found(text, FilterQuery("w39q")) == [])
+        #expect(Self.found(text, FilterQuery("q")) == Array(1..<39))
+        #expect(Self.found(text, FilterQuery("w3")) == [3] + Array(30..<39))
+        #expect(Self.found(text, FilterQuery("zebra"), among: [40, 5, 0]) == [0, 40])
+    }
+
     @Test func noMatchSpansTwoFields() {
         let entry = ListEntry(FeedItem(id: "1", title: "Abc", link: "https://x.org", author: "Ada", summary: "", content: "def\u{30A}"))
         var text = SearchText()
         text.append([entry])
         for (query, found) in [("abc", true), ("cd", false), ("cdef", false), ("f ada", true), ("adah", false), ("\u{30A}ada", false), ("abc def", true)] {
-            #expect(text.rows([0], matching: FilterQuery(query)) == (found ? [0] : []), "\(query)")
+            #expect(Self.found(text, FilterQuery(query)) == (found ? [0] : []), "\(query)")
             #expect(Self.reference([entry], FilterQuery(query)) == (found ? [0] : []), "\(query)")
         }
     }

@@ -18,6 +18,16 @@ public struct FilterQuery: Sendable {
         self.searches = searches
     }
 
+    private init(searches: [FoldedSearch]) {
+        self.searches = searches
+    }
+
+    /// This query without the words `previous` has too: what is left to search among items
+    /// `previous` matched.
+    func dropping(wordsOf previous: FilterQuery) -> FilterQuery {
+        FilterQuery(searches: searches.filter { new in !previous.searches.contains { $0.word == new.word } })
+    }
+
     /// True when there is nothing to look for (every item matches).
     public var isEmpty: Bool { searches.isEmpty }
 

@@ -36,6 +36,17 @@ final class FoldedSearch: Sendable {
     private let anySecondByte: Bool
     /// Every byte a match can start with: `starts` and the letter in both cases.
     private let startBytes: [UInt8]
+    /// Where `forEachMatch(inLowercased:)` looks first: the offset in `word` of its rarest byte
+    /// among those a match must show as they are (see `anchorOffset`), nil when there is none; and
+    /// whether that byte is rare enough to find with `memchr` rather than eight bytes at a time.
+    private let anchor: Int?
+    private let anchorIsRare: Bool
+    /// The eight-byte test at the anchor: the anchor, the byte after it at `anchor + 1` (exact, or
+    /// any non-ASCII byte when the word's next byte may come from a folded scalar).
+    private let pairTest: PairTest
+    /// How often the search's anchor pair (or first bytes) occurs in English text, per million:
+    /// searching the words of a query rarest first leaves the fewest items for the others.
+    let expectedFrequency: Int
 
     /// A search for `folded` (not empty, already folded).
     init(folded: String) {
@@ -59,7 +70,62 @@ final class FoldedSearch: Sendable {
         let second = word.count > 1 ? word[1] : 0
         secondCaseBit = second >= 0x61 && second <= 0x7A ? ones &* 0x20 : 0
         secondPattern = ones &* UInt64(second)
+        let bytes = word
+        let anchor = Self.anchorOffset(of: bytes)
+        self.anchor = anchor
+        anchorIsRare = anchor.map { Self.frequency(bytes[$0]) <= Self.rareFrequency } ?? false
+        let hasNext = (anchor ?? 0) + 1 < bytes.count
+        let nextByte = hasNext ? bytes[(anchor ?? 0) + 1] : 0
+        pairTest = PairTest(pattern: ones &* UInt64(bytes[anchor ?? 0]), nextPattern: ones &* UInt64(nextByte),
+                            nextMayFold: nextByte >= 0x80 || Self.foldingToASCII.keys.contains(nextByte) ? Self.highBits : 0,
+                            nextAny: hasNext ? 0 : Self.highBits)
+        expectedFrequency = Self.pairFrequency(bytes, at: anchor ?? 0)
     }
+
+    /// The offset of the rarest byte of the word that a match must show exactly (in a text whose
+    /// ASCII letters are lowercased): one whose bytes up to it are all ASCII and none of k, i or s,
+    /// the only ASCII letters a non-ASCII scalar folds to (K KELVIN SIGN, İ, ß, ẞ). Up to there,
+    /// text and word then have the same bytes, so a match starts exactly `anchor` bytes before the
+    /// anchor. The rarest such byte when it is rare enough for `memchr`, else the one whose pair
+    /// with the next byte is rarest (the eight-byte loop tests both).
+    private static func anchorOffset(of word: [UInt8]) -> Int? {
+        var best: (offset: Int, score: Int)?
+        var rarest: (offset: Int, frequency: Int)?
+        for (offset, byte) in word.enumerated() {
+            guard byte < 0x80, !foldingToASCII.keys.contains(byte) else { break }
+            let score = pairFrequency(word, at: offset)
+            if best == nil || score < best!.score { best = (offset, score) }
+            if rarest == nil || frequency(byte) < rarest!.frequency { rarest = (offset, frequency(byte)) }
+        }
+        // A rare byte is searched alone (memchr), a common one with the byte after it.
+        if let rarest, rarest.frequency <= rareFrequency { return rarest.offset }
+        return best?.offset
+    }
+
+    /// How often (per million) the bytes at `offset` and after it occur together, taken as
+    /// independent: the last byte, which has none after it to test, counts alone.
+    private static func pairFrequency(_ word: [UInt8], at offset: Int) -> Int {
+        frequency(word[offset]) * (offset + 1 < word.count ? frequency(word[offset + 1]) : 1000)
+    }
+
+    /// At most this often (per mille) an anchor is found with `memchr`: between two rare bytes
+    /// the vector scan runs at memory speed, where the eight-byte loop is bound by its arithmetic.
+    private static let rareFrequency = 10
+
+    /// The frequency of `byte` in English text, per mille (letters: the usual table; digits and
+    /// punctuation rare in prose but common in links; non-ASCII: unknown, so common).
+    private static func frequency(_ byte: UInt8) -> Int {
+        switch byte {
+        case 0x61...0x7A: return letterFrequencies[Int(byte - 0x61)]
+        case 0x30...0x39: return 10
+        case 0x2E, 0x2F, 0x3A, 0x2D, 0x5F: return 30  // . / : - _ in every link
+        case 0x21...0x7E: return 10
+        default: return 100
+        }
+    }
+
+    /// a to z, per mille of English letters.
+    private static let letterFrequencies = [82, 15, 28, 43, 127, 22, 20, 61, 70, 2, 8, 40, 24, 67, 75, 19, 1, 60, 63, 91, 28, 10, 24, 2, 20, 1]
 
     /// Lead bytes of the scalars that fold to `scalar`: its own, its upper- and titlecase forms',
     /// and those of the compatibility letters that lowercase to it.
@@ -125,6 +191,123 @@ final class FoldedSearch: Sendable {
             index += 1
         }
         return nil
+    }
+
+    /// Calls `found` with every match in `text` at or after `start`, in order, where `text`'s ASCII
+    /// letters are lowercased (`SearchText`'s buffer; other bytes as written); `found` returns the
+    /// offset to go on from (past the match's start; `text.count` to stop). The same matches as
+    /// `firstMatch` from each of those offsets, found faster: the word's rarest exact byte (its
+    /// `anchor`) is searched in one case only, with `memchr` when it is rare.
+    func forEachMatch(inLowercased text: UnsafeBufferPointer<UInt8>, from start: Int, _ found: (Range<Int>) -> Int) {
+        guard let base = text.baseAddress else { return }
+        let n = text.count
+        var position = start
+        guard let anchor else {
+            if anySecondByte { return forEachMatchByStartBytes(base, n, from: start, found) }
+            while position < n, let match = firstMatch(in: text, from: position) { position = found(match) }
+            return
+        }
+        let byte = word[anchor]
+        if anchorIsRare {
+            var next = position + anchor
+            while true {
+                let at = find(byte, base, n, from: next)
+                guard at < n else { return }
+                let candidate = at - anchor
+                if let end = matchEnd(base, n, at: candidate) {
+                    position = found(candidate..<end)
+                    guard position < n else { return }
+                    next = max(at + 1, position + anchor)
+                } else {
+                    next = at + 1
+                }
+            }
+        }
+        let test = pairTest
+        let limit = n - anchor - 9
+        while position <= limit {
+            let (block, blockCandidates) = Self.nextBlock(base + anchor, from: position, through: limit, test)
+            position = block
+            guard blockCandidates != 0 else { break }
+            var candidates = blockCandidates
+            var resume = block + 8
+            while candidates != 0 {
+                let candidate = block + candidates.trailingZeroBitCount / 8
+                candidates &= candidates - 1
+                if let end = matchEnd(base, n, at: candidate) {
+                    resume = found(candidate..<end)
+                    guard resume < n else { return }
+                    break
+                }
+            }
+            position = resume
+        }
+        while position + anchor < n {
+            if base[position + anchor] == byte, let end = matchEnd(base, n, at: position) {
+                position = found(position..<end)
+            } else {
+                position += 1
+            }
+        }
+    }
+
+    /// The eight-byte test of `forEachMatch` as four constants (see `nextBlock`).
+    private struct PairTest: Sendable {
+        let pattern: UInt64
+        let nextPattern: UInt64
+        let nextMayFold: UInt64
+        let nextAny: UInt64
+    }
+
+    /// The first block of eight positions at or after `position` (blocks start at most at
+    /// `limit`) where `anchored`, the text from the anchor on, has the anchor followed by a byte
+    /// the word's next byte may come from; and those positions as 0x80 bits. `(limit + 1...,
+    /// 0)` when there is none. Kept apart so that the loop holds its few values in registers:
+    /// inside `forEachMatch` they were spilled to the stack.
+    private static func nextBlock(_ anchored: UnsafePointer<UInt8>, from position: Int, through limit: Int, _ test: PairTest) -> (Int, UInt64) {
+        var block = position
+        // Sixteen positions a step while no anchor byte is among them (the usual case): two
+        // independent tests the processor runs side by side.
+        while block + 8 <= limit {
+            let first = UnsafeRawPointer(anchored + block).loadUnaligned(as: UInt64.self)
+            let second = UnsafeRawPointer(anchored + block + 8).loadUnaligned(as: UInt64.self)
+            if zeroBytes(first ^ test.pattern) | zeroBytes(second ^ test.pattern) != 0 { break }
+            block &+= 16
+        }
+        while block <= limit {
+            let chunk = UnsafeRawPointer(anchored + block).loadUnaligned(as: UInt64.self)
+            let anchors = zeroBytes(chunk ^ test.pattern)
+            if anchors != 0 {
+                let next = UnsafeRawPointer(anchored + block + 1).loadUnaligned(as: UInt64.self)
+                let candidates = anchors & (zeroBytes(next ^ test.nextPattern) | (next & test.nextMayFold) | test.nextAny)
+                if candidates != 0 { return (block, candidates) }
+            }
+            block &+= 8
+        }
+        return (block, 0)
+    }
+
+    /// `forEachMatch` for a word whose first byte alone can be tested and is not an anchor (k, i,
+    /// s, a non-ASCII letter): one `memchr` per start byte in its lowercase form, each search
+    /// going on from the candidate it last found rather than from each match.
+    private func forEachMatchByStartBytes(_ base: UnsafePointer<UInt8>, _ n: Int, from start: Int, _ found: (Range<Int>) -> Int) {
+        let bytes = startBytes.filter { !(0x41...0x5A).contains($0) }
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: bytes.count) { next in
+            for k in bytes.indices { next[k] = find(bytes[k], base, n, from: start) }
+            var position = start
+            while true {
+                var candidate = n
+                for k in bytes.indices { candidate = min(candidate, next[k]) }
+                guard candidate < n else { return }
+                var resume = candidate + 1
+                if let end = matchEnd(base, n, at: candidate) {
+                    position = found(candidate..<end)
+                    guard position < n else { return }
+                    resume = max(resume, position)
+                }
+                for k in bytes.indices where next[k] < resume { next[k] = find(bytes[k], base, n, from: resume) }
+            }
+        }
     }
 
     /// `firstMatch` when only the first byte can be tested (a word of one byte, typically the

@@ -24,38 +24,57 @@ extension SearchText {
     func restoring(_ stripped: ListEntry, at index: Int) -> ListEntry {
         let fields = stored[index]
         var entry = stripped
-        bytes.withUnsafeBufferPointer { all in
-            var rest = all[ranges[index]]
-            func next() -> String {
-                let end = rest.firstIndex(of: Self.separator) ?? rest.endIndex
-                defer { rest = rest[min(end + 1, rest.endIndex)...] }
-                return String(decoding: UnsafeBufferPointer(rebasing: rest[..<end]), as: UTF8.self)
-            }
-            if fields.contains(.title) { entry.item.title = next() }
-            entry.item.content = next()
-            if fields.contains(.author) { entry.item.author = next() }
-            if fields.contains(.summary) {
-                entry.item.summary = next()
-            } else if fields.contains(.summaryIsText) {
-                entry.item.summary = entry.item.content
-            } else if fields.contains(.summaryInText), let range = summariesInText[index] {
-                entry.item.summary = String(decoding: UnsafeBufferPointer(rebasing: all[range]), as: UTF8.self)
-            }
-            if fields.contains(.link) { entry.item.link = next() }
+        var rest = ranges[index]
+        func next() -> String {
+            let end = bytes[rest].firstIndex(of: Self.separator) ?? rest.upperBound
+            defer { rest = min(end + 1, rest.upperBound)..<rest.upperBound }
+            return original(rest.lowerBound..<end)
         }
+        if fields.contains(.title) { entry.item.title = next() }
+        entry.item.content = next()
+        if fields.contains(.author) { entry.item.author = next() }
+        if fields.contains(.summary) {
+            entry.item.summary = next()
+        } else if fields.contains(.summaryIsText) {
+            entry.item.summary = entry.item.content
+        } else if fields.contains(.summaryInText), let range = summariesInText[index] {
+            entry.item.summary = original(range)
+        }
+        if fields.contains(.link) { entry.item.link = next() }
         return entry
     }
 
-    /// Where `part` (not empty) starts in `bytes[text]`, looked for as `ListEntry.summaryIsRepeated`
+    /// The bytes of `range` as the text had them: the ASCII letters `uppercase` marks raised again.
+    private func original(_ range: Range<Int>) -> String {
+        String(unsafeUninitializedCapacity: range.count) { out in
+            bytes.withUnsafeBufferPointer { all in
+                _ = out.initialize(from: all[range])
+            }
+            var word = range.lowerBound >> 6
+            while word << 6 < range.upperBound {
+                var marks = uppercase[word]
+                while marks != 0 {
+                    let offset = word << 6 + marks.trailingZeroBitCount
+                    if range.contains(offset) { out[offset - range.lowerBound] &= ~0x20 }
+                    marks &= marks - 1
+                }
+                word += 1
+            }
+            return range.count
+        }
+    }
+
+    /// Where `part` (not empty) starts in `text`'s UTF-8, looked for as `ListEntry.summaryIsRepeated`
     /// does (a summary of up to 1 KB, in the text's first 8 KB): feeds repeat the summary at or
     /// near the start of the text, so this costs little more than a comparison.
-    static func offset(of part: String, inTextAt text: Range<Int>, of bytes: [UInt8]) -> Int? {
-        var part = part  // native strings are contiguous: `withUTF8` reads it in place
-        let searched = text.lowerBound..<min(text.upperBound, text.lowerBound + (8 << 10))
-        guard !part.isEmpty, part.utf8.count <= min(1 << 10, searched.count) else { return nil }
-        return bytes.withUnsafeBufferPointer { all in
+    static func offset(of part: String, in text: String) -> Int? {
+        var part = part  // native strings are contiguous: `withUTF8` reads them in place
+        var text = text
+        return text.withUTF8 { all in
             part.withUTF8 { wanted in
-                for start in searched.lowerBound...(searched.upperBound - wanted.count) where all[start] == wanted[0] {
+                let searched = min(all.count, 8 << 10)
+                guard !wanted.isEmpty, wanted.count <= min(1 << 10, searched) else { return nil }
+                for start in 0...(searched - wanted.count) where all[start] == wanted[0] {
                     if memcmp(all.baseAddress! + start, wanted.baseAddress!, wanted.count) == 0 { return start }
                 }
                 return nil

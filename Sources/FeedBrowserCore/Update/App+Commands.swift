@@ -159,31 +159,43 @@ extension App {
     }
 
     func editFilter(_ key: Key) {
-        var text = list.filter
+        let text = deferredFilter?.text ?? list.filter
         switch promptKeys.command(for: key) {
         case .accept:
+            applyDeferredFilter()
             state.inputMode = .normal
-            return
         case .cancel:
             state.inputMode = .normal
-            text = ""
+            let before = deferredFilter?.selectionBefore ?? list.selectedItem?.id
+            deferredFilter = nil
+            setFilter("", selectionBefore: before)
         case .selectNext:
+            applyDeferredFilter()
             list.moveSelection(by: 1)
-            return
         case .selectPrevious:
+            applyDeferredFilter()
             list.moveSelection(by: -1)
-            return
         default:
             var line = PromptLine(text: text, cursor: state.promptCursor)
             guard line.apply(key, keys: promptKeys) else { return }
             state.promptCursor = line.cursor
             // A cursor move leaves the filter as it is: no need to search the items again.
             guard line.text != text else { return }
-            text = line.text
+            let before = deferredFilter?.selectionBefore ?? list.selectedItem?.id
+            if defersFilterSearch && !list.isWindowed {
+                deferredFilter = (line.text, before)
+                return
+            }
+            deferredFilter = nil
+            setFilter(line.text, selectionBefore: before)
         }
-        let before = list.selectedItem?.id
+    }
+
+    /// Filters the list by `text`; the detail starts at its top when that selects another item
+    /// than `selectionBefore`.
+    func setFilter(_ text: String, selectionBefore: String?) {
         list.setFilter(text)
-        if list.selectedItem?.id != before { state.detailScroll = 0 }
+        if list.selectedItem?.id != selectionBefore { state.detailScroll = 0 }
     }
 
     func editQuery(_ key: Key) -> [AppEffect] {

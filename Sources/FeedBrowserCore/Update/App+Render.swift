@@ -11,9 +11,14 @@ extension App {
     }
 
     /// Draws the whole screen into `canvas`, which must be blank and of the terminal's size, and
-    /// reports what it showed. Reads the state and the layout `update` prepared; changes nothing.
+    /// reports what it showed. Reads the state and the layout `update` prepared; changes nothing,
+    /// except that a filter search keys left for the frame (`update(_:deferringFilter:)`) runs first.
     @discardableResult
     public func render(into canvas: inout Canvas, theme: Theme? = nil) -> FrameReport {
+        if deferredFilter != nil {
+            applyDeferredFilter()
+            layOutFrame()
+        }
         let theme = theme ?? self.theme
         let layout = state.layout
         var report = FrameReport()

@@ -4,7 +4,23 @@ extension App {
     /// Applies one action; returns the effects the runtime must carry out. The next frame's
     /// layout is brought up to date before it returns, so `render` only reads.
     public func update(_ action: AppAction) -> [AppEffect] {
-        defer { layOutFrame() }
+        update(action, deferringFilter: false)
+    }
+
+    /// `update`; with `deferringFilter`, a key that edits a held list's filter text only records
+    /// the text: the search runs once, for the text as it is by then, when the next frame is drawn
+    /// (`render`) or another kind of action comes. The runtime applies keys this way, and draws
+    /// after every burst of them, so a burst typed into the filter costs one search over the
+    /// items, not one per key. (A windowed list's filter is searched by the library, asked for
+    /// in this update's effects: never deferred.)
+    public func update(_ action: AppAction, deferringFilter: Bool) -> [AppEffect] {
+        if !isFilterKey(action) { applyDeferredFilter() }
+        defersFilterSearch = deferringFilter
+        defer {
+            defersFilterSearch = false
+            // A search left for later lays the frame out when it runs.
+            if deferredFilter == nil { layOutFrame() }
+        }
         let effects = apply(action)
         return effects + searchEffects()
     }
@@ -19,6 +35,20 @@ extension App {
         guard let sent = searchSent, list.pendingSearchNumber != sent else { return [] }
         searchSent = nil
         return [.stopSearch]
+    }
+
+    /// Whether `action` is a key the filter prompt takes (`editFilter`).
+    private func isFilterKey(_ action: AppAction) -> Bool {
+        guard case .terminal(.key) = action else { return false }
+        return state.inputMode == .filter && !state.showsMessage && !state.showsHelp
+    }
+
+    /// Searches for the filter text a deferring update recorded, if any (the frame is not laid
+    /// out again here).
+    func applyDeferredFilter() {
+        guard let deferred = deferredFilter else { return }
+        deferredFilter = nil
+        setFilter(deferred.text, selectionBefore: deferred.selectionBefore)
     }
 
     private func apply(_ action: AppAction) -> [AppEffect] {

@@ -40,6 +40,11 @@ public final class App {
     var detailCache: DetailDocument?
     /// The detail place the last resize restored and the scroll it gave; see `detailPlace()`.
     var keptDetailPlace: (place: DetailPlace, scroll: Int)?
+    /// Filter text typed in a burst of keys and not searched for yet, with the item selected
+    /// before it (see `update(_:deferringFilter:)`).
+    var deferredFilter: (text: String, selectionBefore: String?)?
+    /// True during an update that may leave the filter's search for later.
+    var defersFilterSearch = false
     /// The items of a reload in progress, shown once it completes (see `beginLoad(reload:)`).
     var reloadedEntries: [ListEntry]?
     /// The rows of a library list's reload in progress, and the entries read with them.
