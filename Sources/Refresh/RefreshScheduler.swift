@@ -6,8 +6,9 @@ import Library
 /// Refreshes many feeds into the library at once: a bounded pool of worker threads (at most
 /// `maxConcurrent`, and `maxPerHost` per host), conditional GETs from the stored validators (a 304
 /// costs no parse), a hash of each body (the same body as last time costs no parse either), each
-/// feed parsed on its worker and stored in one transaction. A failure is
-/// recorded on its feed, whose old items stay. Read items past the retention are pruned after
+/// feed parsed on its worker, and the feeds that finish together stored in one transaction
+/// (`GroupCommit`), each reported once committed. A failure is recorded on its feed, whose old
+/// items stay. Read items past the retention are pruned after
 /// each refresh.
 public struct RefreshScheduler: Sendable {
     public static let standardConcurrency = 8
@@ -42,12 +43,13 @@ public struct RefreshScheduler: Sendable {
         // Every feed's validators and body hash in one read: a read per feed from eight workers
         // opened a reader connection (and its page cache) per worker.
         let known = KnownFeeds(store: store)
+        let commits = GroupCommit(commit: { [store] writes in store.commit(writes) })
         for _ in 0..<workers {
             let thread = Thread { [self] in
                 while !cancellation.isCancelled, let feed = queue.next() {
                     // The host's place is given back once the body is in: parsing and storing it
                     // need no connection, and the next fetch of that host overlaps them.
-                    let outcome = refreshOne(feed.url, known: known[feed.url], cancellation: cancellation, now: now,
+                    let outcome = refreshOne(feed.url, known: known[feed.url], commits: commits, cancellation: cancellation, now: now,
                                              fetched: { queue.finished(host: feed.host) })
                     results.record(outcome, at: feed.index, progress: progress)
                 }
@@ -65,25 +67,49 @@ public struct RefreshScheduler: Sendable {
 
     /// Fetches, parses and stores one feed; never throws: every failure becomes the outcome.
     /// `fetched` is called exactly once, when the fetch has ended (before the parse and the store).
-    func refreshOne(_ url: String, known: LibraryFeed?, cancellation: Cancellation, now: @escaping @Sendable () -> Date,
-                    fetched: () -> Void = {}) -> FeedRefreshOutcome {
+    /// The feed's write goes through `commits`, shared by the workers; the outcome is returned
+    /// once that write has committed.
+    func refreshOne(_ url: String, known: LibraryFeed?, commits: GroupCommit, cancellation: Cancellation,
+                    now: @escaping @Sendable () -> Date, fetched: () -> Void = {}) -> FeedRefreshOutcome {
+        // Made in its own call: the body and the parsed feed are released before the write waits
+        // for its transaction (only the items encoded as columns are kept).
+        let feedWrite = fetchAndParse(url, known: known, cancellation: cancellation, now: now, fetched: fetched)
+        let written = commits.write(feedWrite)
+        var outcome: FeedRefreshOutcome
+        if let message = feedWrite.failureMessage {
+            outcome = FeedRefreshOutcome(url: url, result: .failed(message))
+        } else if !feedWrite.storesDocument {
+            // A 304 whose fetch time could not be recorded still changed nothing.
+            outcome = FeedRefreshOutcome(url: url, result: .unchanged)
+        } else {
+            switch written {
+            case .success(let stored):
+                outcome = FeedRefreshOutcome(url: url, result: .stored(newItems: stored.newItems, updatedItems: stored.updatedItems))
+            case .failure(let error):
+                outcome = FeedRefreshOutcome(url: url, result: .failed(error.description))
+            }
+        }
+        if cancellation.isCancelled, outcome.isFailure { outcome.result = .failed("cancelled") }
+        return outcome
+    }
+
+    /// Fetches and parses one feed into what the library should record of it.
+    private func fetchAndParse(_ url: String, known: LibraryFeed?, cancellation: Cancellation, now: @escaping @Sendable () -> Date,
+                               fetched: () -> Void) -> FeedWrite {
         var fetchEnded = false
         func endFetch() {
             if !fetchEnded { fetched() }
             fetchEnded = true
         }
         defer { endFetch() }
-        func failed(_ message: String) -> FeedRefreshOutcome {
-            try? store.recordFailure(feedURL: url, message: message, at: now())
-            return FeedRefreshOutcome(url: url, result: .failed(message))
-        }
         let source: FeedSource
-        do throws(FeedLoadError) { source = try FeedSource(url) } catch { return failed(error.description) }
+        do throws(FeedLoadError) { source = try FeedSource(url) } catch {
+            return .failure(url: url, message: error.description, at: now())
+        }
         var options = self.options
         if let known, known.validators.etag != nil || known.validators.lastModified != nil {
             options.conditional = HTTPValidators(etag: known.validators.etag, lastModified: known.validators.lastModified)
         }
-        var outcome: FeedRefreshOutcome
         do throws(FeedLoadError) {
             let body: FetchedBody
             do {
@@ -95,21 +121,12 @@ public struct RefreshScheduler: Sendable {
             // files), costs no parse and no write but the fetch time.
             let hash = body.notModified ? nil : BodyHash.of(body.data)
             if body.notModified || (hash != nil && hash == known?.bodyHash) {
-                try? store.recordUnchanged(feedURL: url, at: now(), validators: body.notModified ? nil : validators)
-                outcome = FeedRefreshOutcome(url: url, result: .unchanged)
-            } else {
-                let loaded = try FeedLoader.parse(body, options: options)
-                do throws(LibraryError) {
-                    let stored = try store.store(feed: loaded.feed, for: url, fetchedAt: now(), validators: validators, bodyHash: hash)
-                    outcome = FeedRefreshOutcome(url: url, result: .stored(newItems: stored.newItems, updatedItems: stored.updatedItems))
-                } catch {
-                    outcome = failed(error.description)
-                }
+                return .unchanged(url: url, at: now(), validators: body.notModified ? nil : validators)
             }
+            let loaded = try FeedLoader.parse(body, options: options)
+            return .store(loaded.feed, for: url, fetchedAt: now(), validators: validators, bodyHash: hash)
         } catch {
-            outcome = failed(error.description)
+            return .failure(url: url, message: error.description, at: now())
         }
-        if cancellation.isCancelled, outcome.isFailure { outcome.result = .failed("cancelled") }
-        return outcome
     }
 }
