@@ -33,41 +33,29 @@ extension LibraryStore {
     /// `recordUnchanged` or `recordFailure` would alone, and returns each one's result in order.
     ///
     /// A refresh commits the feeds that arrived together at once: a transaction per feed wrote
-    /// every page it touched to the WAL and synced it, and the pages feeds share (the "All unread"
-    /// index, ordered by date, the feed table) were written again for each feed. Each write runs
-    /// in its own savepoint: one that fails is undone alone, its failure is recorded on its feed
-    /// (its old items stay), and the others are stored. Only when the transaction itself fails
-    /// (a full disk, a lock held too long) does every write fail, with that error. When this
-    /// returns, every write it reports stored is committed.
+    /// the pages feeds share (the "All unread" index, ordered by date, the feed table) again for
+    /// each feed. When any write of the batch fails, the transaction is rolled back and each
+    /// write is made again in its own: the one that fails is undone alone and its failure is
+    /// recorded on its feed (its old items stay), and the others are stored. (A savepoint per
+    /// feed would isolate them too, but SQLite copies every page a savepoint changes to a
+    /// sub-journal first: that tripled the refresh's writes.) When this returns, every write it
+    /// reports stored is committed.
     public func commit(_ writes: [FeedWrite]) -> [Result<StoreResult, LibraryError>] {
-        guard !writes.isEmpty else { return [] }
+        if writes.count > 1, let results = try? write({ db in try writes.map { try Self.apply($0, db) } }) {
+            return results.map { .success($0) }
+        }
+        return writes.map(commitAlone)
+    }
+
+    /// One feed's write in its own transaction; a store that fails records the failure instead.
+    private func commitAlone(_ feedWrite: FeedWrite) -> Result<StoreResult, LibraryError> {
         do throws(LibraryError) {
-            return try write { db in
-                var results: [Result<StoreResult, LibraryError>] = []
-                for feedWrite in writes {
-                    do {
-                        var stored = StoreResult(newItems: 0, updatedItems: 0)
-                        try db.inSavepoint {
-                            stored = try Self.apply(feedWrite, db)
-                            return .commit
-                        }
-                        results.append(.success(stored))
-                    } catch {
-                        // Some failures (a full disk, an I/O error) roll the whole transaction
-                        // back: the writes before this one are gone too, and all of them fail.
-                        guard db.isInsideTransaction else { throw error }
-                        let failure = LibraryError.from(error, path: path)
-                        try db.inSavepoint {
-                            _ = try Self.apply(.failure(url: feedWrite.url, message: failure.description, at: feedWrite.time), db)
-                            return .commit
-                        }
-                        results.append(.failure(failure))
-                    }
-                }
-                return results
-            }
+            return .success(try write { db in try Self.apply(feedWrite, db) })
         } catch {
-            return writes.map { _ in .failure(error) }
+            if feedWrite.storesDocument {
+                try? write { db in _ = try Self.apply(.failure(url: feedWrite.url, message: error.description, at: feedWrite.time), db) }
+            }
+            return .failure(error)
         }
     }
 

@@ -39,7 +39,9 @@ public struct RefreshScheduler: Sendable {
         let queue = HostQueue(urls: urls, maxPerHost: maxPerHost)
         let results = ResultBox(count: urls.count)
         let workersDone = DispatchSemaphore(value: 0)
-        let workers = min(maxConcurrent, max(1, urls.count))
+        // Enough workers to fill every host's fetch places and keep each core parsing, no more: a
+        // worker beyond that only holds another parsed feed (memory) waiting for the writer.
+        let workers = min(maxConcurrent, max(1, urls.count), queue.fetchPlaces + ProcessInfo.processInfo.activeProcessorCount)
         // Every feed's validators and body hash in one read: a read per feed from eight workers
         // opened a reader connection (and its page cache) per worker.
         let known = KnownFeeds(store: store)
