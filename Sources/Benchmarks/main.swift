@@ -4,18 +4,6 @@ import Foundation
 // Usage: feedbrowser-bench [--json] [--suite NAME]...
 // Run from the repository root: inputs come from Fixtures/ and comparisons from scripts/bench/.
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-let wantsJSON = arguments.contains("--json")
-var selectedSuites: Set<String> = []
-var index = 0
-while index < arguments.count {
-    if arguments[index] == "--suite", index + 1 < arguments.count {
-        selectedSuites.insert(arguments[index + 1])
-        index += 1
-    }
-    index += 1
-}
-
 let suites: [(name: String, run: () -> [BenchmarkResult])] = [
     ("TextLayout", TextLayoutBenchmarks.run),
     ("CellLayout", CellLayoutBenchmarks.run),
@@ -28,6 +16,40 @@ let suites: [(name: String, run: () -> [BenchmarkResult])] = [
     ("Commands", CommandBenchmarks.run),
     ("Config", ConfigBenchmarks.run),
 ]
+let suiteNames = suites.map(\.name)
+let usage = """
+    usage: feedbrowser-bench [--json] [--suite NAME]...
+      --json        print the results as JSON instead of a table
+      --suite NAME  run only this suite (repeatable); without it every suite runs
+      -h, --help    show this help
+    suites: \(suiteNames.joined(separator: ", "))
+
+    """
+
+/// Stops with a message on standard error: an unknown argument must not start an hour of benchmarks.
+func refuse(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("feedbrowser-bench: \(message)\n\(usage)".utf8))
+    exit(2)
+}
+
+var wantsJSON = false
+var selectedSuites: Set<String> = []
+var remaining = Array(CommandLine.arguments.dropFirst())[...]
+while let argument = remaining.popFirst() {
+    switch argument {
+    case "-h", "--help":
+        print(usage, terminator: "")
+        exit(0)
+    case "--json":
+        wantsJSON = true
+    case "--suite":
+        guard let name = remaining.popFirst() else { refuse("--suite needs a suite name") }
+        guard suiteNames.contains(name) else { refuse("no suite named '\(name)'") }
+        selectedSuites.insert(name)
+    default:
+        refuse("unknown argument '\(argument)'")
+    }
+}
 
 var results: [BenchmarkResult] = []
 for suite in suites where selectedSuites.isEmpty || selectedSuites.contains(suite.name) {
