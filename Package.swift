@@ -36,7 +36,10 @@ let package = Package(
         // The subscription list (newsboat's urls file) and OPML import/export: bytes in, bytes out.
         .target(name: "Subscriptions"),
         // The reader's library: feeds, items, read/starred state in one SQLite file (WAL, migrations).
-        .target(name: "Library", dependencies: ["Feeds", .product(name: "GRDB", package: "GRDB.swift")]),
+        // GRDBSQLite (GRDB's own module of the system SQLite) for a search function reading the
+        // texts in place, as SQLite holds them.
+        .target(name: "Library", dependencies: ["Feeds", .product(name: "GRDB", package: "GRDB.swift"),
+                                                .product(name: "GRDBSQLite", package: "GRDB.swift")]),
         // Where the reader's files live (XDG) and the urls file on disk, written only when asked.
         .target(name: "ReaderFiles", dependencies: ["Subscriptions"]),
         // Refreshing many feeds into the library: a bounded pool per host, conditional GETs.
@@ -77,7 +80,15 @@ let package = Package(
                 "Config", "FeedBrowserCore", "FeedBrowserRuntime", "NcursesBackend", "Feeds", "FeedFetch", "Thumbnails", "TerminalUI",
                 "Subscriptions", "Library", "ReaderFiles", "Refresh",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // Release: the Swift runtime and Foundation linked in, so every command starts without
+            // the dynamic loader binding their symbols (about 10 ms; docs/ARCHITECTURE.md, "Build").
+            // Link flags only, so no module is compiled differently (`--static-swift-stdlib` would
+            // rebuild them all); the libraries the static Foundation needs are named as its
+            // dynamic modules do not list them. System C libraries stay dynamic.
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-lFoundationInternationalization", "-lFoundationEssentials", "-lCoreFoundation",
+                                           "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections", "-lswiftSynchronization"],
+                                          .when(configuration: .release))]
         ),
         .executableTarget(
             name: "Benchmarks",

@@ -31,11 +31,12 @@ enum LibraryBenchmarks {
         }
         defer { try? FileManager.default.removeItem(at: scratch) }
         let binary = LibraryBenchmarkSetup.feedbrowserBinary()
-        // LIBRARY_BENCH_ONLY=refresh|start|open runs one part (for profiling).
+        // LIBRARY_BENCH_ONLY=refresh|start|open|filter runs one part (for profiling).
         let only = ProcessInfo.processInfo.environment["LIBRARY_BENCH_ONLY"]
         if only == nil || only == "refresh" { results += refreshAndPeers(scratch: scratch, binary: binary) }
         if only == nil || only == "start" { results += startsAt10kAnd400k(scratch: scratch, binary: binary) }
         if only == nil || only == "open" { results += openingA100kFeed(scratch: scratch) }
+        if only == nil || only == "filter" { results += LibraryFilterBenchmarks.run(scratch: scratch) }
         let seconds = Double(Stopwatch.now() - suiteStart) / 1e9
         results.append(BenchmarkResult(suite: suite, name: "suite wall time", value: seconds, unit: "s",
                                        note: "load average at the start \(load) (\(ProcessInfo.processInfo.activeProcessorCount) cores)"))

@@ -33,6 +33,7 @@ public final class AppRunner: LoopProgram {
     let mailbox = Mailbox()
     private var currentLoad: Cancellation?
     private var currentRefresh: Cancellation?
+    private var currentSearch: Cancellation?
     private var location: String?
     private var untilIdle = false
     private var inputAfterLoad = false
@@ -144,7 +145,8 @@ public final class AppRunner: LoopProgram {
     }
 
     public var nextWait: LoopWait {
-        let loading = app.state.loadStatus.isLoading
+        // Scripted keys (`render`) wait for a filter's search too, so the next key sees its rows.
+        let loading = app.state.loadStatus.isLoading || app.list.isSearching
         if inputAfterLoad && loading { return .results(timeout: nil) }
         if app.list.hasBackgroundWork { return .idleWork }
         if untilIdle {
@@ -179,6 +181,7 @@ public final class AppRunner: LoopProgram {
     public func loopDidEnd() {
         currentLoad?.cancel()
         currentRefresh?.cancel()
+        currentSearch?.cancel()
         // Scripted runs (`render`, tests) leave the reader's place as it was. The place is a
         // convenience: failing to save it (a read-only data directory) is no reason to complain
         // while quitting, after the terminal is gone.
@@ -231,9 +234,21 @@ public final class AppRunner: LoopProgram {
             case .loadItems(let source, let generation):
                 currentLoad?.cancel()
                 // A list across feeds mixes their pictures: local ones only when every feed is local.
-                let urls = source.feedURL.map { [$0] } ?? app.library?.feeds.map(\.url) ?? []
+                let urls = source.feedURLs(in: app.library?.feeds ?? [])
                 pictures?.loader.allowsLocalFiles = urls.allSatisfy(Self.isLocal)
                 currentLoad = library?.loadItems(source, order: app.state.sortOrder, deliver: deliverer(generation: generation))
+            case .searchItems(let search):
+                currentSearch?.cancel()
+                let mailbox = self.mailbox
+                currentSearch = library?.search(search) { result in
+                    switch result {
+                    case .success(let positions): mailbox.post(.itemsSearched(positions, search: search.number))
+                    case .failure(let error): mailbox.post(.searchFailed(error.description, search: search.number))
+                    }
+                }
+            case .stopSearch:
+                currentSearch?.cancel()
+                currentSearch = nil
             case .setRead, .setStarred, .markAllRead:
                 requests += store(effect)
             case .refresh(let urls):

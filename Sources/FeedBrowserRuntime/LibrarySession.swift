@@ -75,7 +75,7 @@ public final class LibrarySession: Sendable {
             let title = subscription.title ?? feed.map(\.title).flatMap { $0.isEmpty ? nil : $0 } ?? subscription.url
             return LibraryFeedSummary(libraryID: feed?.id.rawValue, url: subscription.url, title: title, tags: subscription.tags,
                                       unread: feed?.unreadCount ?? 0, total: feed?.itemCount ?? 0,
-                                      lastUpdate: feed?.lastSucceededAt, lastError: feed?.lastError)
+                                      lastUpdate: feed?.lastSucceededAt, lastError: feed?.lastError, linkedFeed: feed?.linkedURL)
         }
         let problems = list.issues.filter { $0.severity == .error }.map { $0.formatted(fileName: subscriptions.url.lastPathComponent) }
         return (LibraryOverview(feeds: feeds, unread: counts.unread, starred: counts.starred, now: now), problems)
@@ -151,6 +151,32 @@ public final class LibrarySession: Sendable {
         case .allUnread: return try store.unreadMarks(after: cursor, limit: limit, order: order)
         case .starred: return try store.starredMarks(after: cursor, limit: limit, order: order)
         }
+    }
+
+    /// Searches the items of `search` for its filter on a worker thread, as a held list's filter
+    /// would (`FilterQuery` over title, text, author, summary and link, read in place by SQLite),
+    /// and delivers the positions of the matching items in `search.ids` (ascending, so the loop
+    /// only looks them up), or the error. Nothing is delivered once cancelled.
+    public func search(_ search: ListSearch, deliver: @escaping @Sendable (Result<[Int], LibraryError>) -> Void) -> Cancellation {
+        let cancellation = Cancellation()
+        let store = self.store
+        let thread = Thread {
+            let query = FilterQuery(search.query)
+            // Made here, off the loop, from the list's states the search shares.
+            let ids = search.ids
+            do throws(LibraryError) {
+                let found = try store.searchItems(ids.map { LibraryItemID(rawValue: $0) }, isCancelled: { cancellation.isCancelled },
+                                                  matching: { query.matches(fields: $0) })
+                guard let found, !cancellation.isCancelled else { return }
+                let matched = Set(found.map(\.rawValue))
+                deliver(.success(ids.indices.filter { matched.contains(ids[$0]) }))
+            } catch {
+                if !cancellation.isCancelled { deliver(.failure(error)) }
+            }
+        }
+        thread.name = "library search"
+        thread.start()
+        return cancellation
     }
 
     /// Marks every item of `source` read.

@@ -11,6 +11,7 @@ extension LibraryFeed {
         url = row["url"]
         title = row["title"]
         siteLink = row["siteLink"]
+        linkedURL = row["linkedURL"]
         validators = FeedValidators(etag: row["etag"], lastModified: row["lastModified"])
         bodyHash = row["bodyHash"]
         lastFetchedAt = (row["lastFetchedAt"] as Double?).map(Date.init(timeIntervalSince1970:))

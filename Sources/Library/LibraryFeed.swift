@@ -8,6 +8,9 @@ public struct LibraryFeed: Sendable, Equatable {
     public var url: String
     /// The channel title from the last stored fetch ("" before the first).
     public var title: String
+    /// The feed fetched for this subscription when its URL is an HTML page that links to a feed
+    /// (nil: the URL is the feed itself).
+    public var linkedURL: String?
     /// The channel's web page.
     public var siteLink: String?
     /// Validators of the last stored response, for a conditional request.

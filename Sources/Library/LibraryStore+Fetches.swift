@@ -106,9 +106,11 @@ extension LibraryStore {
                 arguments["feedID"] = feedID
                 try db.cachedStatement(sql: """
                     INSERT INTO item (feedId, identity, title, link, author, published, firstSeenAt, lastSeenAt,
-                        contentHash, textHash, summary, links, thumbnails, enclosures, categories, content, textMarks)
+                        contentHash, textHash, summary, links, thumbnails, enclosures, categories, content, textMarks,
+                        duration, artworkURL)
                     VALUES (:feedID, :identity, :title, :link, :author, :published, :time, :time,
-                        :contentHash, :textHash, :summary, :links, :thumbnails, :enclosures, :categories, :content, :textMarks)
+                        :contentHash, :textHash, :summary, :links, :thumbnails, :enclosures, :categories, :content, :textMarks,
+                        :duration, :artworkURL)
                     """).execute(arguments: StatementArguments(arguments))
                 result.newItems += 1
                 continue
@@ -123,7 +125,8 @@ extension LibraryStore {
                 UPDATE item SET title = :title, link = :link, author = :author, published = :published,
                     lastSeenAt = :time, contentHash = :contentHash, textHash = :textHash, summary = :summary,
                     links = :links, thumbnails = :thumbnails, enclosures = :enclosures, categories = :categories,
-                    content = :content, textMarks = :textMarks, isRead = CASE WHEN :textChanged THEN 0 ELSE isRead END
+                    content = :content, textMarks = :textMarks, duration = :duration, artworkURL = :artworkURL,
+                    isRead = CASE WHEN :textChanged THEN 0 ELSE isRead END
                 WHERE id = :itemID
                 """).execute(arguments: StatementArguments(arguments))
             result.updatedItems += 1

@@ -8,6 +8,8 @@ extension LibraryStore {
         migrator.registerMigration("v1", migrate: createVersion1)
         migrator.registerMigration("v2", migrate: createVersion2)
         migrator.registerMigration("v3-text-marks", migrate: addTextMarks)
+        migrator.registerMigration("v4-linked-feed", migrate: addLinkedFeed)
+        migrator.registerMigration("v5-podcast-episodes", migrate: addPodcastEpisodes)
         return migrator
     }
 
@@ -31,6 +33,30 @@ extension LibraryStore {
             t.add(column: "textMarks", .text).notNull().defaults(to: "")
         }
         try db.execute(sql: "UPDATE feed SET etag = NULL, lastModified = NULL, bodyHash = NULL")
+    }
+
+    /// The feed an HTML page links to, for a subscription whose URL is that page: refreshes fetch
+    /// it directly (the validators and body hash stored are its own), and `feeds` names it.
+    private static func addLinkedFeed(_ db: Database) throws {
+        try db.alter(table: "feed") { t in
+            t.add(column: "linkedURL", .text)
+        }
+    }
+
+    /// A podcast episode's length (itunes:duration, as `FeedItem.duration` writes it) and artwork
+    /// (itunes:image), so the library's detail shows them as the one-feed mode does. Feeds with
+    /// attachments (podcasts have them) forget their cache validators: the next refresh downloads
+    /// them whole once, and since the two fields are part of `contentHash` when present, it
+    /// rewrites those episodes with them (read marks kept: their text did not change).
+    private static func addPodcastEpisodes(_ db: Database) throws {
+        try db.alter(table: "item") { t in
+            t.add(column: "duration", .text)
+            t.add(column: "artworkURL", .text)
+        }
+        try db.execute(sql: """
+            UPDATE feed SET etag = NULL, lastModified = NULL, bodyHash = NULL
+            WHERE id IN (SELECT DISTINCT feedId FROM item WHERE enclosures != '[]')
+            """)
     }
 
     private static func createVersion1(_ db: Database) throws {

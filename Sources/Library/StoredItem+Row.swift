@@ -16,6 +16,7 @@ extension StoredItem {
             thumbnails: try StoredItemFields.decode(row["thumbnails"], as: [FeedThumbnail].self),
             enclosures: try StoredItemFields.decode(row["enclosures"], as: [FeedEnclosure].self),
             categories: try StoredItemFields.decode(row["categories"], as: [String].self),
+            duration: row["duration"], artworkURL: row["artworkURL"],
             marks: TextMark.fromStored(row["textMarks"]))
         firstSeenAt = Date(timeIntervalSince1970: row["firstSeenAt"])
         isRead = row["isRead"]

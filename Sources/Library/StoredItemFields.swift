@@ -29,7 +29,9 @@ struct StoredItemFields {
         // The marks count only when there are some: an item without any hashes as it did before
         // them, and a change of structure alone updates the row.
         let hashedMarks = marks.isEmpty ? [] : [marks]
-        contentHash = Self.contentHash(item, published: published, arrays: [links, thumbnails, enclosures, categories] + hashedMarks)
+        // So do a podcast episode's length and artwork (migration v5).
+        let episode = item.duration == nil && item.artworkURL == nil ? [] : [item.duration ?? "", item.artworkURL ?? ""]
+        contentHash = Self.contentHash(item, published: published, arrays: [links, thumbnails, enclosures, categories] + hashedMarks + episode)
         var text = ItemHash()
         text.add(bytesOf: item.title ?? "")
         text.add(byte: 0x1F)
@@ -54,6 +56,7 @@ struct StoredItemFields {
             "identity": item.id, "title": item.title, "link": item.link, "author": item.author,
             "published": published, "summary": item.summary, "content": item.content,
             "links": links, "thumbnails": thumbnails, "enclosures": enclosures, "categories": categories, "textMarks": marks,
+            "duration": item.duration, "artworkURL": item.artworkURL,
             "contentHash": contentHash, "textHash": textHash,
         ]
     }

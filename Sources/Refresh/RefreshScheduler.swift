@@ -68,19 +68,25 @@ public struct RefreshScheduler: Sendable {
     }
 
     /// Fetches, parses and stores one feed; never throws: every failure becomes the outcome.
-    /// `fetched` is called exactly once, when the fetch has ended (before the parse and the store).
-    /// The feed's write goes through `commits`, shared by the workers; the outcome is returned
-    /// once that write has committed.
+    /// `fetched` is called exactly once, when the first fetch has ended (before the parse and the
+    /// store). The feed's write goes through `commits`, shared by the workers; the outcome is
+    /// returned once that write has committed.
+    ///
+    /// A subscription whose URL is an HTML page linking to a feed (`<link rel="alternate">`) is
+    /// refreshed from that feed, as the one-feed mode loads it: the first time the page is read and
+    /// the link followed once, and the library remembers the feed (`LibraryFeed.linkedURL`), so
+    /// later refreshes ask the feed itself, conditionally. When the remembered feed fails, the page
+    /// is read again, since it may link elsewhere now.
     func refreshOne(_ url: String, known: LibraryFeed?, commits: GroupCommit, cancellation: Cancellation,
                     now: @escaping @Sendable () -> Date, fetched: () -> Void = {}) -> FeedRefreshOutcome {
         // Made in its own call: the body and the parsed feed are released before the write waits
         // for its transaction (only the items encoded as columns are kept).
-        let feedWrite = fetchAndParse(url, known: known, cancellation: cancellation, now: now, fetched: fetched)
-        let written = commits.write(feedWrite)
+        let fetch = fetchAndParse(url, known: known, cancellation: cancellation, now: now, fetched: fetched)
+        let written = commits.write(fetch.write)
         var outcome: FeedRefreshOutcome
-        if let message = feedWrite.failureMessage {
+        if let message = fetch.write.failureMessage {
             outcome = FeedRefreshOutcome(url: url, result: .failed(message))
-        } else if !feedWrite.storesDocument {
+        } else if !fetch.write.storesDocument {
             // A 304 whose fetch time could not be recorded still changed nothing.
             outcome = FeedRefreshOutcome(url: url, result: .unchanged)
         } else {
@@ -91,44 +97,68 @@ public struct RefreshScheduler: Sendable {
                 outcome = FeedRefreshOutcome(url: url, result: .failed(error.description))
             }
         }
+        // After the feed's row is written (a new feed has none before): rare, only when the link changed.
+        if !outcome.isFailure, fetch.linkedURL != known?.linkedURL { try? store.setLinkedFeed(feedURL: url, linkedURL: fetch.linkedURL) }
         if cancellation.isCancelled, outcome.isFailure { outcome.result = .failed("cancelled") }
         return outcome
     }
 
-    /// Fetches and parses one feed into what the library should record of it.
+    /// Fetches and parses one feed into what the library should record of it, with the feed its
+    /// page links to when that is where it came from (nil: the subscription's URL is the feed).
     private func fetchAndParse(_ url: String, known: LibraryFeed?, cancellation: Cancellation, now: @escaping @Sendable () -> Date,
-                               fetched: () -> Void) -> FeedWrite {
+                               fetched: () -> Void) -> (write: FeedWrite, linkedURL: String?) {
         var fetchEnded = false
         func endFetch() {
             if !fetchEnded { fetched() }
             fetchEnded = true
         }
         defer { endFetch() }
-        let source: FeedSource
-        do throws(FeedLoadError) { source = try FeedSource(url) } catch {
-            return .failure(url: url, message: error.description, at: now())
-        }
-        var options = self.options
-        if let known, known.validators.etag != nil || known.validators.lastModified != nil {
-            options.conditional = HTTPValidators(etag: known.validators.etag, lastModified: known.validators.lastModified)
-        }
-        do throws(FeedLoadError) {
+        /// Fetches `location` (the subscription's URL, or the feed its page links to) and makes
+        /// what it holds the subscription's write.
+        func attempt(_ location: String, conditional: Bool) throws(FeedLoadError) -> (write: FeedWrite, linkedURL: String?) {
+            let source = try FeedSource(location)
+            var options = self.options
+            if conditional, let known, known.validators.etag != nil || known.validators.lastModified != nil {
+                options.conditional = HTTPValidators(etag: known.validators.etag, lastModified: known.validators.lastModified)
+            }
             let body: FetchedBody
             do {
                 defer { endFetch() }
                 body = try FeedLoader.fetch(source, options: options, cancellation: cancellation)
             }
+            let linkedURL = location == url ? nil : location
             let validators = FeedValidators(etag: body.validators.etag, lastModified: body.validators.lastModified)
             // A 304, or a 200 whose body is the one stored last time (servers without validators,
             // files), costs no parse and no write but the fetch time.
             let hash = body.notModified ? nil : BodyHash.of(body.data)
             if body.notModified || (hash != nil && hash == known?.bodyHash) {
-                return .unchanged(url: url, at: now(), validators: body.notModified ? nil : validators)
+                return (.unchanged(url: url, at: now(), validators: body.notModified ? nil : validators), linkedURL)
             }
             let loaded = try FeedLoader.parse(body, options: options)
-            return .store(loaded.feed, for: url, fetchedAt: now(), validators: validators, bodyHash: hash)
+            return (.store(loaded.feed, for: url, fetchedAt: now(), validators: validators, bodyHash: hash), linkedURL)
+        }
+        /// The subscription's URL, and the feed it links to when it is an HTML page.
+        func attemptFollowingPage(conditional: Bool) throws(FeedLoadError) -> (write: FeedWrite, linkedURL: String?) {
+            do throws(FeedLoadError) {
+                return try attempt(url, conditional: conditional)
+            } catch .parse(let parseError, let source) {
+                guard let link = parseError.feedLink, link != url, !cancellation.isCancelled else { throw .parse(parseError, source: source) }
+                // The feed's validators are not the page's: the first request for it is whole.
+                return try attempt(link, conditional: false)
+            }
+        }
+        do throws(FeedLoadError) {
+            if let linked = known?.linkedURL {
+                do throws(FeedLoadError) {
+                    return try attempt(linked, conditional: true)
+                } catch {
+                    if cancellation.isCancelled { throw error }
+                    return try attemptFollowingPage(conditional: false)
+                }
+            }
+            return try attemptFollowingPage(conditional: true)
         } catch {
-            return .failure(url: url, message: error.description, at: now())
+            return (.failure(url: url, message: error.description, at: now()), nil)
         }
     }
 }

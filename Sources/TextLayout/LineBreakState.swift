@@ -241,10 +241,13 @@ struct LineBreakState: Sendable {
     }
 
     /// The class of the next scalar that is not CM/ZWJ (which LB9 would attach), or nil at the end.
-    static func nextClass(_ bytes: UnsafePointer<UInt8>, from start: Int, end: Int) -> LineBreakClass? {
+    /// With `CheckedUTF8`, throws when a scalar it reads is not well-formed.
+    static func nextClass<Check: UTF8Check>(_ bytes: UnsafePointer<UInt8>, from start: Int, end: Int,
+                                            checking: Check.Type = TrustedUTF8.self) throws(Check.Failure) -> LineBreakClass? {
         var index = start
         let table = UnicodeProperties.table
         while index < end {
+            if bytes[index] >= 0x80 { try Check.scalar(bytes, at: index, end: end) }
             let (scalar, length) = UTF8Decoder.decode(bytes, at: index)
             let c = table.properties(scalar).lineBreak
             if c != .CM && c != .ZWJ { return c }

@@ -54,9 +54,12 @@ enum LineJump {
         return start
     }
 
-    static func next(_ bytes: UnsafePointer<UInt8>, count n: Int, lineStart: Int, width: Int,
-                     graphemes start: GraphemeBreakState, ambiguousIsWide: Bool,
-                     automaton: BreakAutomaton, table: PropertyTable) -> Outcome {
+    /// With `CheckedUTF8`, every scalar is checked when step 1 first reads it (and each one a
+    /// rule looks ahead to); the steps after it read only bytes step 1 went over.
+    static func next<Check: UTF8Check>(_ bytes: UnsafePointer<UInt8>, count n: Int, lineStart: Int, width: Int,
+                                       graphemes start: GraphemeBreakState, ambiguousIsWide: Bool,
+                                       automaton: BreakAutomaton, table: PropertyTable,
+                                       checking: Check.Type) throws(Check.Failure) -> Outcome {
         if start.previousProperty == .prepend { return .scan }
         // 1. The overflow point: the start of the first visible cluster that does not fit.
         var graphemes = start
@@ -98,6 +101,7 @@ enum LineJump {
                     // A two-byte word character (é, ß, Ω, ж): a cluster of its own, like a letter.
                     let lead = bytes[index]
                     guard lead &- 0xC2 < 0x1E else { break }
+                    try Check.trail(bytes[index + 1])
                     let kind = Int(BreakAutomaton.twoByteWordEntry(twoByteWord, lead: lead, trail: bytes[index + 1])) & 3
                     let w = kind == 3 && ambiguousIsWide ? 2 : kind & 1
                     guard w > 0, index + w <= target else { break }
@@ -120,6 +124,7 @@ enum LineJump {
                 let runStart = index
                 var lastWidth = 0
                 while index + 3 <= n && bytes[index] & 0xF0 == 0xE0 {
+                    try Check.threeBytes(bytes, at: index)
                     let value = UInt32(bytes[index] & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
                         | UInt32(bytes[index + 2] & 0x3F)
                     let properties = table.properties(value)
@@ -190,6 +195,7 @@ enum LineJump {
                 continue
             }
             // Only the width and cluster rules matter here; the symbol is not loaded.
+            try Check.scalar(bytes, at: index, end: n)
             let (value, length) = UTF8Decoder.decode(bytes, at: index)
             let scalar = Scalar(symbol: 0, length: length, properties: table.properties(value), value: value)
             guard automaton.isJumpable(scalar.properties, scalar: value) else { return .scan }
@@ -226,9 +232,10 @@ enum LineJump {
         // 1b. The common case in prose: the overflow is in a word of letters and digits (or
         //     starts one) after spaces. No break lies inside such a word, so the line ends at
         //     the spaces if a break is allowed after them (`rowAfterSpaces` knows LB13-LB17).
-        if let line = breakBeforeWord(bytes, count: n, lineStart: lineStart, overflow: overflow,
-                                      overflowScalar: overflowScalar, overflowColumn: overflowColumn,
-                                      ambiguousIsWide: ambiguousIsWide, automaton: automaton, table: table) {
+        if let line = try breakBeforeWord(bytes, count: n, lineStart: lineStart, overflow: overflow,
+                                          overflowScalar: overflowScalar, overflowColumn: overflowColumn,
+                                          ambiguousIsWide: ambiguousIsWide, automaton: automaton, table: table,
+                                          checking: Check.self) {
             return line
         }
 
@@ -258,7 +265,8 @@ enum LineJump {
             let entry = transitions[row + positionScalar.symbol]
             var action = entry & 3
             if action == 3 {
-                action = LineBreakState.nextClass(bytes, from: position + positionScalar.length, end: n) == .NU ? 0 : 1
+                action = try LineBreakState.nextClass(bytes, from: position + positionScalar.length, end: n,
+                                                      checking: Check.self) == .NU ? 0 : 1
             }
             if action == 1 {
                 let resumed = GraphemeBreakState(resumingAfter: before.properties.graphemeBreak,
@@ -303,7 +311,7 @@ enum LineJump {
                 // Printable ASCII (step 1 checked it): its own one-column cluster.
                 let entry = transitions[row + Int(asciiInfo[Int(bytes[index])] & 0xFF)]
                 var action = entry & 3
-                if action == 3 { action = LineBreakState.nextClass(bytes, from: index + 1, end: n) == .NU ? 0 : 1 }
+                if action == 3 { action = try LineBreakState.nextClass(bytes, from: index + 1, end: n, checking: Check.self) == .NU ? 0 : 1 }
                 if action == 1 {
                     found = true
                     foundAt = index
@@ -325,7 +333,9 @@ enum LineJump {
             let boundary = plain ?? graphemes.isBoundary(before: property, extendedPictographic: pictographic)
             let entry = transitions[row + scalar.symbol]
             var action = entry & 3
-            if action == 3 { action = LineBreakState.nextClass(bytes, from: index + scalar.length, end: n) == .NU ? 0 : 1 }
+            if action == 3 {
+                action = try LineBreakState.nextClass(bytes, from: index + scalar.length, end: n, checking: Check.self) == .NU ? 0 : 1
+            }
             if action == 1 && boundary {
                 found = true
                 foundAt = index
@@ -356,9 +366,10 @@ enum LineJump {
     /// Step 1b of `next`: the line's end when the overflow lies in (or starts) a run of word
     /// characters that follows spaces; nil when the text there is anything else.
     @inline(__always)
-    private static func breakBeforeWord(_ bytes: UnsafePointer<UInt8>, count n: Int, lineStart: Int, overflow: Int,
-                                        overflowScalar: Scalar, overflowColumn: Int, ambiguousIsWide: Bool,
-                                        automaton: BreakAutomaton, table: PropertyTable) -> Outcome? {
+    private static func breakBeforeWord<Check: UTF8Check>(_ bytes: UnsafePointer<UInt8>, count n: Int, lineStart: Int, overflow: Int,
+                                                          overflowScalar: Scalar, overflowColumn: Int, ambiguousIsWide: Bool,
+                                                          automaton: BreakAutomaton, table: PropertyTable,
+                                                          checking: Check.Type) throws(Check.Failure) -> Outcome? {
         let ascii = automaton.ascii
         let words = automaton.wordSymbols
         // Back from the overflow to the start of its word, counting the word's columns.
@@ -402,7 +413,7 @@ enum LineJump {
         guard first.symbol >= 0 else { return nil }
         var action = automaton.transitions[row + first.symbol] & 3
         if action == 3 {
-            action = LineBreakState.nextClass(bytes, from: wordStart + first.length, end: n) == .NU ? 0 : 1
+            action = try LineBreakState.nextClass(bytes, from: wordStart + first.length, end: n, checking: Check.self) == .NU ? 0 : 1
         }
         guard action == 1 else { return nil }
         return .line(end: spacesStart, width: overflowColumn - wordColumns - (wordStart - spacesStart), next: wordStart,

@@ -22,9 +22,11 @@ enum ProseLines {
         var finished: Bool
     }
 
-    static func run<Sink: LineSink>(_ bytes: UnsafePointer<UInt8>, count n: Int, lineStart start: Int, row startRow: Int,
-                                    graphemes startGraphemes: GraphemeBreakState, width: Int, ambiguousIsWide: Bool,
-                                    automaton: BreakAutomaton, into sink: inout Sink) -> Stop {
+    /// With `CheckedUTF8`, each two-byte character is checked before it counts (see `WrapEngine.run`).
+    static func run<Sink: LineSink, Check: UTF8Check>(_ bytes: UnsafePointer<UInt8>, count n: Int, lineStart start: Int, row startRow: Int,
+                                                      graphemes startGraphemes: GraphemeBreakState, width: Int, ambiguousIsWide: Bool,
+                                                      automaton: BreakAutomaton, into sink: inout Sink,
+                                                      checking: Check.Type) throws(Check.Failure) -> Stop {
         var lineStart = start
         var row = startRow
         var graphemes = startGraphemes
@@ -71,6 +73,7 @@ enum ProseLines {
                     continue line
                 }
                 guard lead &- 0xC2 < 0x1E, index + 1 < n else { break line }
+                try Check.trail(bytes[index + 1])
                 let kind = Int(BreakAutomaton.twoByteWordEntry(twoByteWord, lead: lead, trail: bytes[index + 1])) & 3
                 guard kind != 0 else { break line }
                 let w = kind == 3 ? ambiguousColumns : 1
@@ -117,6 +120,7 @@ enum ProseLines {
                 } else {
                     guard byte &- 0xC2 < 0x1E, index + 1 < n,
                           BreakAutomaton.twoByteWordEntry(twoByteWord, lead: byte, trail: bytes[index + 1]) != 0 else { break line }
+                    try Check.trail(bytes[index + 1])
                 }
                 while wordStart > lineStart {
                     let before = bytes[wordStart - 1]
@@ -156,13 +160,14 @@ enum ProseLines {
                 firstSymbol = Int(ascii[Int(first)] & 0xFF)
             } else {
                 guard first &- 0xC2 < 0x1E, wordStart + 1 < n else { break line }
+                try Check.trail(bytes[wordStart + 1])
                 let kind = BreakAutomaton.twoByteWordEntry(twoByteWord, lead: first, trail: bytes[wordStart + 1])
                 guard kind != 0 else { break line }
                 firstSymbol = kind & 4 != 0 ? digit : letter
             }
             var action = transitions[rowAfter + firstSymbol] & 3
             if action == 3 {
-                action = LineBreakState.nextClass(bytes, from: wordStart + (first < 0x80 ? 1 : 2), end: n) == .NU ? 0 : 1
+                action = try LineBreakState.nextClass(bytes, from: wordStart + (first < 0x80 ? 1 : 2), end: n, checking: Check.self) == .NU ? 0 : 1
             }
             guard action == 1 else { break line }
             sink.line(start: lineStart, end: spacesStart,

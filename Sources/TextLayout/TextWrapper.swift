@@ -25,6 +25,43 @@ public enum TextWrapper {
         }
     }
 
+    /// `forEachLine(in:width:options:_:)` for bytes from outside, which may not be UTF-8: they are
+    /// checked while the engine reads them (valid text is scanned once). Text with an invalid
+    /// sequence is wrapped as its repair (each maximal invalid subpart becomes U+FFFD, as
+    /// `String(decoding:as:)` does): the lines found before the engine met it are kept, and the
+    /// rest come from the repaired copy. `line` gets the bytes the offsets refer to: `text`, or
+    /// the repaired copy (whose offsets agree with `text`'s before the first invalid byte).
+    public static func forEachLine(inUnchecked text: UnsafeBufferPointer<UInt8>, width: Int, options: TextOptions = .standard,
+                                   _ line: (_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ width: Int) -> Void) throws(TextLayoutError) {
+        guard width > 0 else { throw .nonPositiveWidth(width) }
+        var given = 0
+        let valid = withoutActuallyEscaping(line) { body in
+            var sink = ClosureLineSink { start, end, lineWidth in body(text, start, end, lineWidth) }
+            defer { given = sink.count }
+            do {
+                try WrapEngine.run(text, width: width, options: options, into: &sink, checking: CheckedUTF8.self)
+                return true
+            } catch {
+                return false
+            }
+        }
+        if valid { return }
+        let repaired = Array(String(decoding: text, as: UTF8.self).utf8)
+        repaired.withUnsafeBufferPointer { bytes in
+            withoutActuallyEscaping(line) { body in
+                // The lines given already are the repaired text's first lines too.
+                var sink = ClosureLineSink { start, end, lineWidth in
+                    if given > 0 {
+                        given -= 1
+                    } else {
+                        body(bytes, start, end, lineWidth)
+                    }
+                }
+                WrapEngine.run(bytes, width: width, options: options, into: &sink)
+            }
+        }
+    }
+
     /// How many lines `text` takes at `width` columns, without building the lines; allocates nothing.
     public static func lineCount(_ text: String, width: Int, options: TextOptions = .standard) throws(TextLayoutError) -> Int {
         guard width > 0 else { throw .nonPositiveWidth(width) }

@@ -23,9 +23,12 @@
 /// Complexity: O(n) in the byte count plus the rescanned words. No allocation.
 enum WrapEngine {
     /// Wraps `buffer` at `width` columns into `sink`. `useAutomaton: false` runs the full state
-    /// machines only, without table or jumps (tests compare both).
-    static func run<Sink: LineSink>(_ buffer: UnsafeBufferPointer<UInt8>, width requestedWidth: Int, options: TextOptions,
-                                    into sink: inout Sink, useAutomaton: Bool = true) {
+    /// machines only, without table or jumps (tests compare both). With `CheckedUTF8` the bytes
+    /// are checked as they are read, and the first invalid sequence stops the run (throws) before
+    /// any line that depends on it: the lines given so far are those of the repaired text.
+    static func run<Sink: LineSink, Check: UTF8Check>(_ buffer: UnsafeBufferPointer<UInt8>, width requestedWidth: Int, options: TextOptions,
+                                                      into sink: inout Sink, useAutomaton: Bool = true,
+                                                      checking: Check.Type = TrustedUTF8.self) throws(Check.Failure) {
         let n = buffer.count
         guard n > 0, let bytes = buffer.baseAddress else {
             sink.line(start: 0, end: 0, width: 0)
@@ -74,8 +77,8 @@ enum WrapEngine {
 
         while index < n {
             if index == lineStart && lineStart >= nextJump && inAutomaton {
-                let stop = ProseLines.run(bytes, count: n, lineStart: lineStart, row: row, graphemes: graphemes, width: width,
-                                          ambiguousIsWide: ambiguousIsWide, automaton: automaton, into: &sink)
+                let stop = try ProseLines.run(bytes, count: n, lineStart: lineStart, row: row, graphemes: graphemes, width: width,
+                                              ambiguousIsWide: ambiguousIsWide, automaton: automaton, into: &sink, checking: Check.self)
                 if stop.finished { return }
                 if stop.lineStart > lineStart {
                     lineStart = stop.lineStart
@@ -89,8 +92,8 @@ enum WrapEngine {
                     // The line it stopped at goes to the jump (or the text ended with a line feed).
                     if index >= n { continue }
                 }
-                switch LineJump.next(bytes, count: n, lineStart: lineStart, width: width, graphemes: graphemes,
-                                     ambiguousIsWide: ambiguousIsWide, automaton: automaton, table: table) {
+                switch try LineJump.next(bytes, count: n, lineStart: lineStart, width: width, graphemes: graphemes,
+                                         ambiguousIsWide: ambiguousIsWide, automaton: automaton, table: table, checking: Check.self) {
                 case .restFits(let end, let lineWidth):
                     sink.line(start: lineStart, end: end, width: lineWidth)
                     return
@@ -150,6 +153,7 @@ enum WrapEngine {
                 scalar = UInt32(bytes[index])
                 length = 1
             } else {
+                try Check.scalar(bytes, at: index, end: n)
                 (scalar, length) = UTF8Decoder.decode(bytes, at: index)
             }
             let properties = table.properties(scalar)
@@ -175,12 +179,14 @@ enum WrapEngine {
                 let entry = transitions[row + Int(symbol)]
                 var code = UInt8(truncatingIfNeeded: entry & 3)
                 if code == 3 {
-                    code = LineBreakState.nextClass(bytes, from: index + length, end: n) == .NU ? 0 : 1
+                    code = try LineBreakState.nextClass(bytes, from: index + length, end: n, checking: Check.self) == .NU ? 0 : 1
                 }
                 action = unsafeBitCast(code, to: BreakAction.self)
                 nextRow = Int(entry >> 2)
             } else {
                 flags = LineBreakState.Flags(properties, scalar: scalar)
+                // The state machine may look one scalar ahead (LB25, LB28a): checked here first.
+                if Check.checks { _ = try LineBreakState.nextClass(bytes, from: index + length, end: n, checking: Check.self) }
                 decision = lineBreaks.decide(raw, flags: flags, bytes: bytes, next: index + length, end: n)
                 action = decision.action
             }

@@ -13,7 +13,7 @@ struct FeedsCommand: ParsableCommand {
         abstract: "List the subscribed feeds with their unread counts and last errors."
     )
 
-    @Flag(name: .long, help: "Print JSON: an array of {url, title, tags, unread, total, lastUpdate, lastError}.")
+    @Flag(name: .long, help: "Print JSON: an array of {url, title, tags, unread, total, lastUpdate, lastError, linkedFeed}.")
     var json = false
 
     /// One feed as `--json` prints it.
@@ -26,6 +26,8 @@ struct FeedsCommand: ParsableCommand {
         /// ISO 8601, UTC; null before the first successful refresh.
         var lastUpdate: String?
         var lastError: String?
+        /// The feed the url's HTML page links to, which refreshes read; null when the url is a feed.
+        var linkedFeed: String?
     }
 
     func run() throws {
@@ -44,7 +46,7 @@ struct FeedsCommand: ParsableCommand {
                 let title = subscription.title ?? feed.map(\.title).flatMap { $0.isEmpty ? nil : $0 } ?? subscription.url
                 return Entry(url: subscription.url, title: title, tags: subscription.tags, unread: feed?.unreadCount ?? 0,
                              total: feed?.itemCount ?? 0, lastUpdate: feed?.lastSucceededAt.map { $0.ISO8601Format() },
-                             lastError: feed?.lastError)
+                             lastError: feed?.lastError, linkedFeed: feed?.linkedURL)
             }
         } catch let error as ReaderFileError {
             throw CommandFailure.failed(error.description)
@@ -70,6 +72,7 @@ struct FeedsCommand: ParsableCommand {
             if let error = entry.lastError { line += "  error: " + error }
             print(line)
             print("             " + entry.url)
+            if let linked = entry.linkedFeed { print("             feed found on the page: " + linked) }
         }
     }
 }

@@ -41,11 +41,7 @@ struct WrapCommand: ParsableCommand {
     private var tabColumns: Int { Int(tabStop) ?? 0 }
 
     func run() throws {
-        var input = StandardInput.readAll()
-        if !input.withUnsafeBufferPointer(StandardInput.isValidUTF8) {
-            // Invalid UTF-8 becomes U+FFFD, once; the lines are then slices of these bytes.
-            input = Array(String(decoding: input, as: UTF8.self).utf8)
-        }
+        let input = StandardInput.readAll()
         let options = TextOptions(ambiguousIsWide: ambiguousWide, tabStop: tabColumns)
         // Read once: the property wrapper's getter looks up generic metadata on every call.
         let printsBreaks = breaks
@@ -57,11 +53,13 @@ struct WrapCommand: ParsableCommand {
             // CR LF is one character (a line break the engine sees) and stays.
             let endsInLineFeed = bytes[bytes.count - 1] == 0x0A && (bytes.count < 2 || bytes[bytes.count - 2] != 0x0D)
             let text = UnsafeBufferPointer(start: base, count: bytes.count - (endsInLineFeed ? 1 : 0))
-            try TextWrapper.forEachLine(in: text, width: columns, options: options) { start, end, width in
+            // The engine checks the bytes as UTF-8 while it wraps them; invalid UTF-8 becomes
+            // U+FFFD, once, and the lines after it are slices of the repaired copy.
+            try TextWrapper.forEachLine(inUnchecked: text, width: columns, options: options) { lineBytes, start, end, width in
                 if printsBreaks {
                     stdout.append("\(start)..<\(end) width=\(width)\n")
                 } else {
-                    stdout.append(UnsafeRawBufferPointer(start: base + start, count: end - start))
+                    stdout.append(UnsafeRawBufferPointer(start: lineBytes.baseAddress! + start, count: end - start))
                     stdout.append(UInt8(ascii: "\n"))
                 }
             }

@@ -141,14 +141,89 @@ import TerminalUI
         _ = reader
     }
 
-    @Test func theFilterSearchesEveryRow() {
-        let (app, _) = Self.app(count: 3000)
+    /// Answers a search as the library would: the items `CountingReader` makes, matched by the
+    /// held list's own rule. Reads through no reader.
+    static func answer(_ search: ListSearch) -> AppAction {
+        let query = FilterQuery(search.query)
+        let entries = search.ids.map { ListEntry(CountingReader.item(Int($0))) }
+        let found = entries.withUnsafeBufferPointer { buffer in search.ids.indices.filter { query.matches(buffer, $0) } }
+        return .itemsSearched(found, search: search.number)
+    }
+
+    /// The items of `range` a held list's filter `query` would show, in order.
+    static func expected(_ query: String, _ range: Range<Int>) -> [Int] {
+        let search = ListSearch(number: 0, query: query, ids: range.map(Int64.init))
+        guard case .itemsSearched(let positions, _) = answer(search) else { return [] }
+        return positions.map { range.lowerBound + $0 }
+    }
+
+    static func searches(in effects: [AppEffect]) -> [ListSearch] {
+        effects.compactMap { if case .searchItems(let search) = $0 { search } else { nil } }
+    }
+
+    /// Types `text` into the filter prompt, returning every effect.
+    static func type(_ text: String, into app: App) -> [AppEffect] {
+        text.flatMap { app.update(.terminal(.key(.character($0)))) }
+    }
+
+    @Test func theFilterIsSearchedByTheLibraryOffTheLoop() throws {
+        let (app, reader) = Self.app(count: 3000)
+        Sample.send("Enter /", to: app)
+        let read = reader.rowsRead
+        let effects = Self.type("item 2500:", into: app)
+        #expect(reader.rowsRead == read, "the loop reads no item to filter")
+        let searches = Self.searches(in: effects)
+        #expect(searches.count == "item 2500:".count, "one search per keystroke, each replacing the last")
+        let first = try #require(searches.first)
+        #expect(first.ids == (0..<3000).map(Int64.init), "every row, in list order")
+        #expect(app.list.rowCount == 3000 && app.list.isSearching, "the rows stay until the answer")
+        #expect(Sample.screen(app).last?.contains("Searching…") == true)
+        // An answer to a search since replaced changes nothing.
+        _ = app.update(Self.answer(first))
+        #expect(app.list.rowCount == 3000)
+        let last = try #require(searches.last)
+        #expect(last.ids.count == 3000, "typing on before any answer searches every row again")
+        _ = app.update(Self.answer(last))
         Sample.send("Enter", to: app)
-        Sample.send("/", to: app)
-        for character in "item 2500:" { _ = app.update(.terminal(.key(.character(character)))) }
-        Sample.send("Enter", to: app)
-        #expect(app.list.rowCount == 1)
+        #expect(!app.list.isSearching && app.list.rowCount == 1)
         #expect(app.list.selectedItem?.id == CountingReader.item(2500).id)
+        #expect(Sample.screen(app).last?.contains("Searching…") == false)
+    }
+
+    @Test func typingOnSearchesOnlyTheLastMatchesAndClearingStopsTheSearch() throws {
+        let (app, _) = Self.app(count: 3000)
+        Sample.send("Enter /", to: app)
+        let first = try #require(Self.searches(in: Self.type("item 25", into: app)).last)
+        _ = app.update(Self.answer(first))
+        let matches = app.list.rowCount
+        #expect(matches == Self.expected("item 25", 0..<3000).count && matches < 3000)
+        let narrowed = try #require(Self.searches(in: Self.type("0", into: app)).first)
+        #expect(narrowed.ids.count == matches, "only the previous matches")
+        let effects = app.update(.terminal(.key(.escape)))
+        #expect(effects.contains(.stopSearch) && !app.list.isSearching)
+        #expect(app.list.rowCount == 3000)
+        _ = app.update(Self.answer(narrowed))
+        #expect(app.list.rowCount == 3000, "the answer of a search stopped is not shown")
+    }
+
+    @Test func rowsArrivingUnderAFilterAreSearchedWhenTheyCome() throws {
+        let reader = CountingReader()
+        let app = App(timeZone: Sample.utc)
+        app.startLibrary(size: TerminalSize(width: 120, height: 40), reader: reader)
+        _ = app.update(.libraryChanged(LibraryNavigationTests.overview()))
+        let states = Self.states(0..<1000)
+        _ = app.update(.rowsArrived(Array(states.prefix(128)), loaded: states.prefix(128).map { ListEntry(CountingReader.item(Int($0.libraryID)), state: $0) },
+                                    generation: app.state.generation))
+        Sample.send("Enter /", to: app)
+        let first = try #require(Self.searches(in: Self.type("item 5", into: app)).last)
+        #expect(first.ids.count == 128)
+        // More rows come while it runs: they are searched once it answers.
+        #expect(Self.searches(in: app.update(.rowsArrived(Array(states[128...]), loaded: [], generation: app.state.generation))).isEmpty)
+        let more = try #require(Self.searches(in: app.update(Self.answer(first))).first)
+        #expect(more.ids == (128..<1000).map(Int64.init))
+        #expect((0..<app.list.rowCount).map { app.list.itemIndex(forRow: $0) } == Self.expected("item 5", 0..<128), "the first rows' matches")
+        _ = app.update(Self.answer(more))
+        #expect((0..<app.list.rowCount).map { app.list.itemIndex(forRow: $0) } == Self.expected("item 5", 0..<1000), "then all, in list order")
     }
 
     @Test func aNewUnreadItemShowsAnNWhereTheDotWas() {

@@ -11,7 +11,7 @@ struct MigrationTests {
              try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
         }
         #expect(tables == ["feed", "grdb_migrations", "item"])
-        #expect(migrations == ["v1", "v2", "v3-text-marks"])
+        #expect(migrations == ["v1", "v2", "v3-text-marks", "v4-linked-feed", "v5-podcast-episodes"])
     }
 
     @Test func reopeningMigratesNothingAndKeepsTheData() throws {
@@ -20,7 +20,7 @@ struct MigrationTests {
         let again = try library.reopen()
         let third = try library.reopen()
         #expect(try third.counts() == LibraryCounts(items: 1, unread: 1, starred: 0))
-        #expect(try again.pool.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") } == ["v1", "v2", "v3-text-marks"])
+        #expect(try again.pool.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") } == ["v1", "v2", "v3-text-marks", "v4-linked-feed", "v5-podcast-episodes"])
     }
 
     @Test func connectionsUseWALForeignKeysAndTheBusyTimeout() throws {

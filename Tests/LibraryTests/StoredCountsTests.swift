@@ -87,7 +87,7 @@ struct StoredCountsTests {
         let store = try LibraryStore(path: path)
         try Self.expectCountsRight(store, [[3, 2, 2], [1, 0, 0]])
         #expect(try store.pool.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier") }
-            == ["v1", "v2", "v3-text-marks"])
+            == ["v1", "v2", "v3-text-marks", "v4-linked-feed", "v5-podcast-episodes"])
         // The triggers work on the migrated file too.
         try store.setRead([LibraryItemID(rawValue: 1)], true)
         try Self.expectCountsRight(store, [[3, 1, 2], [1, 0, 0]])

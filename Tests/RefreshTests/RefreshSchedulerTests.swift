@@ -131,6 +131,50 @@ import Testing
         #expect(try store.counts().items == (0..<30).filter { $0 != 7 && $0 != 12 }.map { 1 + $0 % 7 }.reduce(0, +))
     }
 
+    /// A subscription to a blog's page: its feed link is followed, as `feedbrowser URL` does,
+    /// remembered, and asked for directly (conditionally) from then on; the urls file is not touched.
+    @Test func anHTMLPageIsRefreshedFromTheFeedItLinksTo() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try FeedServer(directory: directory)
+        defer { server.stop() }
+        try server.writeFeed("feed.xml", items: 3)
+        try server.writeFeed("moved.xml", items: 2)
+        func writePage(linkingTo feed: String) throws {
+            try "<!DOCTYPE html><html><head><title>Blog</title><link rel=\"alternate\" type=\"application/rss+xml\" href=\"/\(feed)\"></head><body>Hi</body></html>"
+                .write(to: directory.appendingPathComponent("blog.html"), atomically: true, encoding: .utf8)
+        }
+        try writePage(linkingTo: "feed.xml")
+        let store = try LibraryStore(path: directory.appendingPathComponent("library.sqlite").path)
+        let scheduler = RefreshScheduler(store: store)
+        let page = server.url("blog.html")
+
+        let first = scheduler.refresh([page])
+        #expect(first[0].result == .stored(newItems: 3, updatedItems: 0), "\(first)")
+        let feed = try #require(try store.feed(url: page))
+        #expect(feed.linkedURL == server.url("feed.xml") && feed.lastError == nil && feed.itemCount == 3)
+        #expect(try server.stats().requests == 2, "the page, then its feed")
+
+        // Later refreshes ask the feed itself: one request, a 304.
+        #expect(scheduler.refresh([page])[0].result == .unchanged)
+        #expect(try server.stats().requests == 3)
+        try server.writeFeed("feed.xml", items: 4)
+        #expect(scheduler.refresh([page])[0].result == .stored(newItems: 1, updatedItems: 0))
+
+        // The feed goes away and the page links elsewhere: the page is read again and followed.
+        try server.setStatus(404, for: "feed.xml")
+        try writePage(linkingTo: "moved.xml")
+        #expect(scheduler.refresh([page])[0].result == .stored(newItems: 2, updatedItems: 0))
+        #expect(try store.feed(url: page)?.linkedURL == server.url("moved.xml"))
+
+        // A page whose feed link is broken says so; the items stay.
+        try server.setStatus(404, for: "moved.xml")
+        try writePage(linkingTo: "moved.xml")
+        guard case .failed(let message) = scheduler.refresh([page])[0].result else { Issue.record("a 404 accepted"); return }
+        #expect(message.contains("404") && message.contains("moved.xml"), "\(message)")
+        #expect(try store.feed(url: page)?.itemCount == 6)
+    }
+
     @Test func runsInParallelButAtMostTwoRequestsPerHost() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -12,4 +12,15 @@ public enum ItemSource: Sendable, Hashable, Codable {
         if case .feed(_, let url) = self { return url }
         return nil
     }
+
+    /// The URLs of the subscribed feeds whose items this list shows, out of `feeds`.
+    public func feedURLs(in feeds: [LibraryFeedSummary]) -> [String] {
+        switch self {
+        case .feed(_, let url): return [url]
+        case .tag(_, let feedIDs):
+            let ids = Set(feedIDs)
+            return feeds.filter { $0.libraryID.map(ids.contains) ?? false }.map(\.url)
+        case .allUnread, .starred: return feeds.map(\.url)
+        }
+    }
 }

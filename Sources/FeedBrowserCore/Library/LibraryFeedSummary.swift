@@ -13,9 +13,11 @@ public struct LibraryFeedSummary: Sendable, Equatable {
     public var lastUpdate: Date?
     /// Why its last refresh failed, if it did.
     public var lastError: String?
+    /// The feed refreshes read when `url` is an HTML page linking to it (nil: `url` is the feed).
+    public var linkedFeed: String?
 
     public init(libraryID: Int64?, url: String, title: String, tags: [String] = [], unread: Int = 0, total: Int = 0,
-                lastUpdate: Date? = nil, lastError: String? = nil) {
+                lastUpdate: Date? = nil, lastError: String? = nil, linkedFeed: String? = nil) {
         self.libraryID = libraryID
         self.url = url
         self.title = title
@@ -24,5 +26,6 @@ public struct LibraryFeedSummary: Sendable, Equatable {
         self.total = total
         self.lastUpdate = lastUpdate
         self.lastError = lastError
+        self.linkedFeed = linkedFeed
     }
 }

@@ -76,6 +76,8 @@ public struct LibraryOverview: Sendable, Equatable {
         var facts = ["\(feed.unread) unread of \(feed.total)"]
         if !feed.tags.isEmpty { facts.append(feed.tags.joined(separator: ", ")) }
         facts.append(feed.lastUpdate.map { "updated " + RelativeAge.text(from: $0, to: now) } ?? "never updated")
+        // The urls file names the page; the reader is told which feed it led to.
+        if let linked = feed.linkedFeed { facts.append("feed found on the page: " + FeedItem.oneLine(linked)) }
         var summary = facts.joined(separator: " · ")
         if let error = feed.lastError { summary += " · error: " + FeedItem.oneLine(error) }
         return ListEntry(FeedItem(id: "feed:\(id)", title: feed.title, summary: summary))

@@ -62,14 +62,6 @@ final class EntryWindow {
         return offset < entries.count ? entries[offset] : nil
     }
 
-    /// The entries of `rows` without keeping them (the filter reads every row once): those in the
-    /// window as they are, the rest through the reader.
-    func entriesPassingBy(_ rows: ArraySlice<Int>) -> [ListEntry] {
-        let missing = rows.filter { loadedEntry(at: $0) == nil }
-        var read = reader.entries(for: missing.map { states[$0] }).makeIterator()
-        return rows.map { loadedEntry(at: $0) ?? read.next()! }
-    }
-
     func setState(_ state: ItemState, at row: Int) {
         states[row] = state
         replaced[row]?.state = state

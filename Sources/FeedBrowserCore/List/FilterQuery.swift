@@ -46,6 +46,13 @@ public struct FilterQuery: Sendable {
         searches.allSatisfy { $0.firstMatch(in: text, from: 0) != nil }
     }
 
+    /// Whether every word occurs in one of `fields` (an item's texts as UTF-8, as the library
+    /// holds them): what `matches(_:_:)` decides for a held entry with those fields, so a library
+    /// list searched in SQL shows the rows a held list would.
+    public func matches(fields: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>) -> Bool {
+        searches.allSatisfy { search in fields.contains { search.firstMatch(in: $0, from: 0) != nil } }
+    }
+
     /// The UTF-8 ranges of `text` where any word occurs, sorted, overlapping ones merged: what the
     /// list and the detail highlight.
     public func matchRanges(in text: Substring) -> [Range<Int>] {

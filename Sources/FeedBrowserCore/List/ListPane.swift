@@ -40,6 +40,16 @@ public final class ListPane {
     private static let drawingCacheLimit = 512
     /// Windowed lists shown so far, so each gets its own height-cache version.
     private var windowsMade = 0
+    /// A windowed list's filter is searched by the library, off the loop (`nextWindowSearch`):
+    /// `filterRows` then hold the matches of `searchedText` among the rows before
+    /// `searchedThrough`, and the rows shown stay as they were until a search answers.
+    private var searchedText: String?
+    private var searchedQuery = FilterQuery("")
+    private var searchedThrough = 0
+    /// The search asked for and not answered yet, the rows it covers, and whether its matches
+    /// replace the rows shown (a new filter) or follow them (rows that arrived since).
+    private var pendingSearch: (search: ListSearch, through: Int, replaces: Bool)?
+    private var searchesMade = 0
 
     /// A list in `sortOrder` and `rowStyle` (the feed list keeps the defaults: its rows have no dates).
     public init(measurer: CellMeasurer = CellMeasurer(), sortOrder: ItemOrder = .feedOrder, rowStyle: RowStyle = .comfortable) {
@@ -203,16 +213,10 @@ public final class ListPane {
             drawings.removeAll()
         }
         guard !rows.isEmpty else { return }
-        let start = store.count
         store.appendRows(rows, loaded: loaded)
         table.update(dataSource: FeedRows(store: store, measurer: measurer, order: order, style: rowStyle), change: .appended(count: rows.count))
-        if var shown = filterRows {
-            shown += matchingRows(Array(start..<store.count), query: query)
-            if shown.count != filterRows?.count {
-                filterRows = shown
-                applyFilter(shown)
-            }
-        }
+        // With a filter set the table leaves the new rows out until the library's search of
+        // them answers (`nextWindowSearch`).
     }
 
     /// Forgets every entry (a reload starts over; the table keeps its height cache by item id).
@@ -226,7 +230,16 @@ public final class ListPane {
             filterRows = []
             table.setFilter([])
         }
+        forgetSearches()
         drawings.removeAll()
+    }
+
+    /// Forgets what the library searched and the search asked for (its answer will be ignored).
+    private func forgetSearches() {
+        searchedText = nil
+        searchedQuery = FilterQuery("")
+        searchedThrough = 0
+        pendingSearch = nil
     }
 
     /// Shows only the items whose title, author, text or link contain every word of `text`,
@@ -238,9 +251,16 @@ public final class ListPane {
         let previous = query
         defer { filterText = text; query = newQuery }
         if newQuery.isEmpty {
+            forgetSearches()
             guard filterRows != nil else { return }
             filterRows = nil
             applyFilter(nil)
+            return
+        }
+        // The library searches a windowed list's items (`nextWindowSearch`); the rows shown stay
+        // until it answers.
+        if store.window != nil {
+            pendingSearch = nil
             return
         }
         if let shown = filterRows, !previous.isEmpty, newQuery.narrows(previous) {
@@ -257,18 +277,70 @@ public final class ListPane {
         applyFilter(filterRows)
     }
 
-    /// The `candidates` that `query` matches. Held entries are searched in their `SearchText`; a
-    /// windowed list reads its rows' entries a page at a time, without keeping them.
+    /// The `candidates` that `query` matches, searched in the held entries' `SearchText`.
     private func matchingRows(_ candidates: [Int], query: FilterQuery) -> [Int] {
-        guard let window = store.window else { return store.searchText.rows(candidates, entry: order.entry(atRow:), matching: query) }
-        var rows: [Int] = []
-        for start in stride(from: 0, to: candidates.count, by: EntryWindow.pageSize) {
-            let chunk = candidates[start..<min(start + EntryWindow.pageSize, candidates.count)]
-            window.entriesPassingBy(chunk).withUnsafeBufferPointer { entries in
-                for (offset, row) in chunk.enumerated() where query.matches(entries, offset) { rows.append(row) }
+        store.searchText.rows(candidates, entry: order.entry(atRow:), matching: query)
+    }
+
+    /// True while the library searches this list for its filter (the rows shown are the last
+    /// answer's).
+    public var isSearching: Bool { pendingSearch != nil }
+
+    /// The number of the search asked for and not answered yet.
+    public var pendingSearchNumber: Int? { pendingSearch?.search.number }
+
+    /// The search a windowed list's filter needs next, or nil: the filter changed (the last
+    /// matches when the new words narrow them, plus the rows that arrived since, else every row),
+    /// or rows arrived since the last answer. Asked once: it is then pending until answered
+    /// (`applySearch`) or replaced by a change of filter.
+    public func nextWindowSearch() -> ListSearch? {
+        guard let window = store.window, !query.isEmpty, pendingSearch == nil else { return nil }
+        let rows: [Int]?
+        let replaces = searchedText != filterText
+        if replaces {
+            if !searchedQuery.isEmpty, let shown = filterRows, query.narrows(searchedQuery) {
+                rows = shown + Array(searchedThrough..<store.count)
+            } else {
+                rows = nil
             }
+        } else if !searchedQuery.isEmpty, searchedThrough < store.count {
+            rows = Array(searchedThrough..<store.count)
+        } else {
+            return nil
         }
-        return rows
+        searchesMade += 1
+        let search = ListSearch(number: searchesMade, query: filterText, states: window.states, rows: rows)
+        pendingSearch = (search, store.count, replaces)
+        return search
+    }
+
+    /// Shows the answer to search `number`: the rows of its items at `positions` (ascending
+    /// indexes into its `ids`: the matches). O(matches). False, changing nothing, when that search
+    /// is no longer the one pending.
+    @discardableResult
+    public func applySearch(matching positions: [Int], number: Int) -> Bool {
+        guard let pending = pendingSearch, pending.search.number == number, store.window != nil else { return false }
+        pendingSearch = nil
+        let found = positions.map(pending.search.row(at:))
+        filterRows = pending.replaces ? found : (filterRows ?? []) + found
+        searchedText = pending.search.query
+        searchedQuery = FilterQuery(pending.search.query)
+        searchedThrough = pending.through
+        applyFilter(filterRows)
+        return true
+    }
+
+    /// Search `number` failed: the rows shown stay, and the filter is searched again (every row)
+    /// only when it changes. False when that search is no longer the one pending.
+    @discardableResult
+    public func abandonSearch(number: Int) -> Bool {
+        guard pendingSearch?.search.number == number else { return false }
+        pendingSearch = nil
+        searchedText = filterText
+        // No words: the rows shown are not this filter's matches, so nothing narrows them.
+        searchedQuery = FilterQuery("")
+        searchedThrough = store.count
+        return true
     }
 
     /// Shows `rows` (nil: all) in the table, keeping a selection whenever there are rows: the one

@@ -12,6 +12,11 @@ public enum AppAction: Sendable {
     /// Rows of a library list of load `generation`, in list order: every row's state, with the
     /// entries of the first `loaded.count` rows (the list reads the others as they are shown).
     case rowsArrived([ItemState], loaded: [ListEntry], generation: Int)
+    /// Which of a `ListSearch`'s items match its filter: their positions in its `ids`, ascending
+    /// (found on the worker, so the loop only looks them up).
+    case itemsSearched([Int], search: Int)
+    /// A `ListSearch` could not be done; the message says why (the list stays as it was).
+    case searchFailed(String, search: Int)
     /// Load `generation` delivered its last item.
     case loadFinished(generation: Int)
     /// A remark on the load in progress (which feed an HTML page led to, why no items), shown on

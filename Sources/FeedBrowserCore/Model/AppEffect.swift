@@ -5,6 +5,11 @@ public enum AppEffect: Sendable, Equatable {
     case load(location: String, generation: Int)
     /// Load the items of `source` from the library as load `generation` (in batches, as a feed loads).
     case loadItems(ItemSource, generation: Int)
+    /// Search these library items' texts for a filter on a worker thread, stopping any search
+    /// still running; the answer comes back as `AppAction.itemsSearched`.
+    case searchItems(ListSearch)
+    /// Stop the running search: its answer is no longer wanted (the filter was cleared).
+    case stopSearch
     /// Store read (or unread) marks on these library items; done before the next frame is drawn.
     case setRead([Int64], Bool)
     /// Store starred (or not) marks on these library items; done before the next frame is drawn.

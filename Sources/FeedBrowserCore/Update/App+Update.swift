@@ -5,7 +5,20 @@ extension App {
     /// layout is brought up to date before it returns, so `render` only reads.
     public func update(_ action: AppAction) -> [AppEffect] {
         defer { layOutFrame() }
-        return apply(action)
+        let effects = apply(action)
+        return effects + searchEffects()
+    }
+
+    /// Asks the runtime for the search a windowed list's filter needs now (a filter typed, rows
+    /// arrived under one), or to stop the one it runs when its answer is no longer wanted.
+    private func searchEffects() -> [AppEffect] {
+        if let search = list.nextWindowSearch() {
+            searchSent = search.number
+            return [.searchItems(search)]
+        }
+        guard let sent = searchSent, list.pendingSearchNumber != sent else { return [] }
+        searchSent = nil
+        return [.stopSearch]
     }
 
     private func apply(_ action: AppAction) -> [AppEffect] {
@@ -40,6 +53,15 @@ extension App {
             selectFirstUnreadIfAsked()
             restorePendingItem(among: firstNew..<list.itemCount)
             return markShownItemRead()
+        case .itemsSearched(let positions, let number):
+            if searchSent == number { searchSent = nil }
+            let before = list.selectedItem?.id
+            if list.applySearch(matching: positions, number: number), list.selectedItem?.id != before { state.detailScroll = 0 }
+            return []
+        case .searchFailed(let message, let number):
+            if searchSent == number { searchSent = nil }
+            if list.abandonSearch(number: number) { state.message = "The filter could not search the library: " + message }
+            return []
         case .loadFinished(let generation):
             guard generation == state.generation else { return [] }
             state.loadStatus = .finished

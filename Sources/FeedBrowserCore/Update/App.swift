@@ -46,6 +46,8 @@ public final class App {
     var reloadedRows: (rows: [ItemState], loaded: [ListEntry])?
     /// Reads the entries of library list rows as they are shown (set by `startLibrary`).
     var windowReader: ListWindowReader?
+    /// The list search the runtime was last asked for and has not answered (`searchEffects`).
+    var searchSent: Int?
     /// Pictures the runtime delivered for the boxes frames showed.
     public internal(set) var pictures = PictureTable()
     /// What the next frame draws, brought up to date by `update`.

@@ -103,6 +103,8 @@ struct StatusLineView {
         if case .loading(let received) = state.loadStatus {
             right = "Loading… \(NumberText.grouped(received)) items  "
         }
+        // A library list's filter answers from a worker: until then the rows are the last answer's.
+        if list.isSearching { right += "Searching…  " }
         if let selected = list.selectedRow {
             right += "\(NumberText.grouped(selected + 1))/\(NumberText.grouped(list.rowCount))"
         } else {
