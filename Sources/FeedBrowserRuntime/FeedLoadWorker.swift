@@ -14,7 +14,10 @@ public struct FeedLoadWorker: FeedLoading {
 
     public func load(_ location: String, deliver: @escaping @Sendable (AppLoadEvent) -> Void) -> Cancellation {
         let cancellation = Cancellation()
-        let options = self.options
+        // The list keeps the batches' items: the parser lets them go (not held twice).
+        var releasing = self.options
+        releasing.keepsItems = false
+        let options = releasing
         let thread = Thread {
             let source: FeedSource
             do throws(FeedLoadError) {
@@ -37,7 +40,7 @@ public struct FeedLoadWorker: FeedLoading {
                     if !titleSent, !result.feed.title.isEmpty { deliver(.title(result.feed.title)) }
                     if let page = result.linkedFrom {
                         deliver(.note("\(page) is an HTML page: showing the feed it links to, \(result.finalURL)"))
-                    } else if result.feed.items.isEmpty, let warning = result.feed.warnings.first(where: { $0.hasPrefix("no items read") }) {
+                    } else if let warning = result.feed.warnings.first(where: { $0.hasPrefix("no items read") }) {
                         deliver(.note(warning))
                     }
                     deliver(.finished)

@@ -8,12 +8,14 @@ public enum FeedLoadEvent: Sendable {
     case finished(FeedLoadResult)
     /// The server said the feed has not changed since the validators given (HTTP 304).
     case notModified(HTTPValidators)
-    /// The load failed; `partial` holds the channel and the items delivered before the failure.
+    /// The load failed; `partial` holds the channel and the items delivered before the failure
+    /// (only those no batch delivered when the options do not keep items).
     case failed(FeedLoadError, partial: Feed)
 }
 
 /// A loaded feed with what the cache needs to ask again later.
 public struct FeedLoadResult: Sendable {
+    /// The feed; its items are empty when the options did not keep them (the batches had them).
     public var feed: Feed
     /// Where the feed finally came from (after redirects).
     public var finalURL: String

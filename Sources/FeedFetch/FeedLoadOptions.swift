@@ -17,10 +17,14 @@ public struct FeedLoadOptions: Sendable {
     public var parserLimits: FeedParserLimits
     /// Items in the first batch handed out (smaller: the first screen sooner).
     public var firstBatchSize: Int
+    /// Whether the final feed (and a failure's partial one) holds every item. Off for a receiver
+    /// that keeps the `items` batches itself (the app): they then hold only items no batch
+    /// delivered, and a large feed is not kept twice.
+    public var keepsItems: Bool
 
     public init(connectTimeout: Double = 10, totalTimeout: Double = 60, maxRedirects: Int = 5, maxBytes: Int = 50_000_000,
                 userAgent: String = FeedLoadOptions.defaultUserAgent, conditional: HTTPValidators? = nil,
-                parserLimits: FeedParserLimits = .standard, firstBatchSize: Int = 50) {
+                parserLimits: FeedParserLimits = .standard, firstBatchSize: Int = 50, keepsItems: Bool = true) {
         self.connectTimeout = connectTimeout
         self.totalTimeout = totalTimeout
         self.maxRedirects = maxRedirects
@@ -29,6 +33,7 @@ public struct FeedLoadOptions: Sendable {
         self.conditional = conditional
         self.parserLimits = parserLimits
         self.firstBatchSize = firstBatchSize
+        self.keepsItems = keepsItems
     }
 
     public static let defaultUserAgent = ProgramVersion.userAgent

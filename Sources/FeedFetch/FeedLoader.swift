@@ -39,7 +39,8 @@ public enum FeedLoader {
         // The parser's callback refers to the parser (for the channel): break that cycle on exit.
         defer { parser = nil }
         func makeParser(base: URL, charset: String? = nil) -> FeedParser {
-            let made = FeedParser(baseURL: base, limits: options.parserLimits, firstBatchSize: options.firstBatchSize, httpCharset: charset) { batch in
+            let made = FeedParser(baseURL: base, limits: options.parserLimits, firstBatchSize: options.firstBatchSize,
+                                  keepsDeliveredItems: options.keepsItems, httpCharset: charset) { batch in
                 onEvent(.items(batch, channel: parser?.channel ?? Feed()))
             }
             parser = made

@@ -10,6 +10,7 @@ import Foundation
 /// batch as soon as `firstBatchSize` items are complete, then batches of up to `batchSize`, and
 /// whatever is pending when `append` returns if the last delivery is older than `flushInterval`.
 /// Memory: the items plus one 64 KB input slice and one field buffer; the input is not kept.
+/// With `keepsDeliveredItems` off, only the items not yet delivered: the receiver owns the rest.
 /// Not thread-safe: use one parser on one thread.
 public final class FeedParser {
     /// Receives items in document order.
@@ -24,6 +25,7 @@ public final class FeedParser {
     private let firstBatchSize: Int
     private let batchSize: Int
     private let flushInterval: Double
+    private let keepsDeliveredItems: Bool
     private var context: xmlParserCtxtPtr? = nil
     private var sax = LibXMLCallbacks.makeHandler()
     private var namespaceCounter: NamespaceDeclarationCounter
@@ -42,8 +44,12 @@ public final class FeedParser {
     /// A parser for one document. `baseURL` is where the feed came from (relative URLs resolve against it).
     /// `httpCharset` is the charset parameter of the HTTP Content-Type, used when the document has
     /// neither a byte-order mark nor an encoding declaration (see `InputTranscoder.detect`).
+    /// `keepsDeliveredItems` false lets each batch go once `onItems` has it: `finish` and a
+    /// failure's `partialFeed` then hold only the items never delivered (for a receiver that keeps
+    /// the batches itself, so a large feed is not held twice).
     public init(baseURL: URL? = nil, limits: FeedParserLimits = .standard, firstBatchSize: Int = 50,
-                batchSize: Int = 1000, flushInterval: Double = 0.02, httpCharset: String? = nil, onItems: ItemsHandler? = nil) {
+                batchSize: Int = 1000, flushInterval: Double = 0.02, keepsDeliveredItems: Bool = true, httpCharset: String? = nil,
+                onItems: ItemsHandler? = nil) {
         self.handler = FeedSAXHandler(limits: limits, baseURL: baseURL)
         self.baseURL = baseURL
         self.httpCharset = httpCharset
@@ -53,6 +59,7 @@ public final class FeedParser {
         self.firstBatchSize = max(1, firstBatchSize)
         self.batchSize = max(1, batchSize)
         self.flushInterval = flushInterval
+        self.keepsDeliveredItems = keepsDeliveredItems || onItems == nil
         handler.batchThreshold = self.firstBatchSize
         // Delivering from inside the SAX callback gives exact batch sizes and the earliest first batch.
         handler.onBatchDue = { [unowned self] in self.deliver() }
@@ -66,7 +73,10 @@ public final class FeedParser {
     public var channel: Feed { handler.channel }
 
     /// How many items are complete so far.
-    public var itemCount: Int { handler.completedItems.count }
+    public var itemCount: Int { handler.completedCount }
+
+    /// How many items the parser holds: all of them, or only those pending when it lets delivered ones go.
+    public var heldItemCount: Int { handler.completedItems.count }
 
     /// Parses the next bytes of the document.
     /// - Throws: the first fatal problem; its `partialFeed` holds the items completed before it.
@@ -308,8 +318,17 @@ public final class FeedParser {
 
     private func deliver() {
         guard handler.pendingCount > 0 else { return }
-        let batch = onItems == nil ? [] : Array(handler.completedItems[handler.deliveredCount...])
-        handler.deliveredCount = handler.completedItems.count
+        let batch: [FeedItem]
+        if keepsDeliveredItems {
+            batch = onItems == nil ? [] : Array(handler.completedItems[handler.deliveredCount...])
+            handler.deliveredCount = handler.completedItems.count
+        } else {
+            // Every held item is pending here: hand the array over instead of copying it.
+            batch = handler.completedItems
+            handler.releasedCount += batch.count
+            handler.completedItems = []
+            handler.completedItems.reserveCapacity(batchSize)
+        }
         deliveredOnce = true
         handler.batchThreshold = batchSize
         lastDelivery = Self.now()

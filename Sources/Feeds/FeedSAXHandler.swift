@@ -21,6 +21,10 @@ final class FeedSAXHandler {
     /// array: a second array of pending items cost a copy of every item).
     var deliveredCount = 0
     var pendingCount: Int { completedItems.count - deliveredCount }
+    /// Items delivered and then let go by an owner that does not keep them (before `completedItems`).
+    var releasedCount = 0
+    /// Every item completed so far, held or released.
+    var completedCount: Int { releasedCount + completedItems.count }
     /// Items pending that make a batch due; the owner delivers them from within the parse.
     var batchThreshold = Int.max
     var onBatchDue: (() -> Void)? = nil
@@ -272,7 +276,7 @@ final class FeedSAXHandler {
 
     /// Said when the document ends: a recognised root whose item-like elements were all unread.
     func warnAboutUnreadItems() {
-        guard completedItems.isEmpty, unreadItemElements > 0 else { return }
+        guard completedCount == 0, unreadItemElements > 0 else { return }
         let namespace = unreadItemNamespace.map { $0.isEmpty ? "no namespace" : "the namespace \($0)" } ?? "no namespace"
         warn("no items read: the document has \(unreadItemElements) item or entry elements in \(namespace), which this \(channel.format.rawValue) feed does not use")
     }

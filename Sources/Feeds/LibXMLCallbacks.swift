@@ -87,7 +87,7 @@ extension FeedSAXHandler {
             if !rootSeen {
                 text = "the document ends before its first element (truncated?)"
             } else if openElementCount > 0 {
-                text = inItem ? "the document ends in the middle of item \(completedItems.count + 1) (truncated?)"
+                text = inItem ? "the document ends in the middle of item \(completedCount + 1) (truncated?)"
                     : "the document ends before its end tags (truncated?)"
             }
         }

@@ -56,6 +56,63 @@ import TestSupport
         #expect(nonEmpty > 100, "the queries find some items and not others")
     }
 
+    /// Entries whose every field is chosen at random: nil, empty, ASCII or Unicode, a summary
+    /// equal to the text, repeated inside it, or apart from it.
+    static func wholeEntry(_ random: inout SeededGenerator, number: Int) -> ListEntry {
+        func field() -> String { text(&random, pieces: Int.random(in: 0...40, using: &random)) }
+        func optionalField() -> String? { Int.random(in: 0..<3, using: &random) == 0 ? nil : field() }
+        let content = field()
+        let summary = switch Int.random(in: 0..<4, using: &random) {
+        case 0: content
+        case 1: String(content.prefix(Int.random(in: 0...8, using: &random)))
+        case 2: ""
+        default: field()
+        }
+        return ListEntry(FeedItem(id: "\(number)", title: optionalField(), link: optionalField(), author: optionalField(),
+                                  summary: summary, content: content, links: ["https://example.com/\(number)"],
+                                  categories: [field()], duration: optionalField()))
+    }
+
+    @Test func aSummaryIsReadFromWhereTheTextRepeatsIt() {
+        let entry = ListEntry(FeedItem(id: "1", title: "T", summary: "Straße é", content: "Intro. Straße é and more"))
+        var text = SearchText()
+        text.append([entry])
+        var held = entry
+        text.strip(&held, at: 0)
+        #expect(held.item.summary.isEmpty && held.item.content.isEmpty)
+        #expect(text.stored[0].contains(.summaryInText))
+        #expect(text.restoring(held, at: 0).item == entry.item)
+    }
+
+    @Test func anEntryReadBackFromTheBufferIsTheEntryAddedAndTheHeldOneKeepsNoText() {
+        var random = SeededGenerator(seed: 61)
+        var entries = (0..<400).map { Self.wholeEntry(&random, number: $0) }
+        var text = SearchText()
+        text.append(Array(entries[..<150]))
+        text.append(Array(entries[150...]))
+        var held = entries
+        for index in held.indices { text.strip(&held[index], at: index) }
+        for _ in 0..<60 {  // items replaced: read back from their new place
+            let index = Int.random(in: entries.indices, using: &random)
+            entries[index] = Self.wholeEntry(&random, number: index)
+            text.replace(entries[index], at: index)
+            held[index] = entries[index]
+            text.strip(&held[index], at: index)
+        }
+        var summariesInText = 0
+        for index in entries.indices {
+            let restored = text.restoring(held[index], at: index)
+            #expect(restored.item == entries[index].item, "entry \(index)")
+            #expect(restored.content == entries[index].content && restored.cellKind == entries[index].cellKind)
+            let kept = held[index].item
+            #expect(kept.content.isEmpty && (kept.title ?? "").isEmpty && (kept.author ?? "").isEmpty && (kept.link ?? "").isEmpty)
+            #expect((kept.title == nil) == (entries[index].item.title == nil), "a missing title stays missing")
+            #expect(kept.summary.isEmpty, "a summary is stored, equal to the text or found in it")
+            if text.stored[index].contains(.summaryInText) { summariesInText += 1 }
+        }
+        #expect(summariesInText > 20, "summaries the text repeats without equalling them are read from it")
+    }
+
     @Test func noMatchSpansTwoFields() {
         let entry = ListEntry(FeedItem(id: "1", title: "Abc", link: "https://x.org", author: "Ada", summary: "", content: "def\u{30A}"))
         var text = SearchText()

@@ -4,8 +4,10 @@ import TableModel
 /// so appending a batch never copies the array the table also holds. A library list is held as a
 /// `window` instead: its rows' states, and whole entries only around what is shown.
 final class EntryStore {
-    private(set) var entries: [ListEntry] = []
-    /// Set for a library list paged through a reader; `entries` then stays empty.
+    /// The entries without the text `searchText` holds for them (`SearchText.strip`): the
+    /// cells' content, widths and marks are all here; `entry(at:)` gives a whole entry.
+    private(set) var heldEntries: [ListEntry] = []
+    /// Set for a library list paged through a reader; `heldEntries` then stays empty.
     let window: EntryWindow?
     /// Ids made unique: feeds repeat guids, and rows must not share cached heights.
     private(set) var uniqueIDs: [String] = []
@@ -26,18 +28,19 @@ final class EntryStore {
     }
 
     /// Rows in the store.
-    var count: Int { window?.count ?? entries.count }
+    var count: Int { window?.count ?? heldEntries.count }
 
-    /// The entry of `row` (a windowed list may read its page).
+    /// The whole entry of `row` (its text read back from the search buffer; a windowed list may
+    /// read its page).
     func entry(at row: Int) -> ListEntry {
         if let window { return window.entry(at: row) }
-        return entries[row]
+        return searchText.restoring(heldEntries[row], at: row)
     }
 
     /// The library state of `row`; never reads.
     func state(at row: Int) -> ItemState? {
         if let window { return window.states[row] }
-        return entries[row].state
+        return heldEntries[row].state
     }
 
     /// The item id the table keeps the reader's place by: a windowed row's library id.
@@ -66,8 +69,9 @@ final class EntryStore {
         if let window { return window.replace(entry, at: index) }
         let old = heightKeys[index]
         heightKeys[index] = HeightKey(item: old.item, contentVersion: old.contentVersion + 1, template: entry.templateIndex)
-        entries[index] = entry
         searchText.replace(entry, at: index)
+        heldEntries[index] = entry
+        searchText.strip(&heldEntries[index], at: index)
     }
 
     /// Changes the read and starred marks of entry `index`; its height does not depend on them.
@@ -76,30 +80,31 @@ final class EntryStore {
             if let state { window.setState(state, at: index) }
             return
         }
-        entries[index].state = state
+        heldEntries[index].state = state
     }
 
     func append(_ batch: [ListEntry]) {
         // Geometric growth: reserving exactly count + batch would copy every entry on every batch
         // of a streaming load (quadratic: it made loading a 100k feed five times slower).
-        let needed = entries.count + batch.count
-        if needed > entries.capacity { entries.reserveCapacity(max(needed, 2 * entries.capacity)) }
+        let needed = heldEntries.count + batch.count
+        if needed > heldEntries.capacity { heldEntries.reserveCapacity(max(needed, 2 * heldEntries.capacity)) }
         keys.reserve(batch.count)
         searchText.append(batch)
         for entry in batch {
             var id = entry.item.id
             var key = keys.key(for: id)
             if row(ofKey: key) != nil {
-                id += "#\(entries.count)"
+                id += "#\(heldEntries.count)"
                 key = keys.key(for: id)
             }
             if key >= rowOfKey.count {
                 rowOfKey.append(contentsOf: repeatElement(-1, count: max(key + 1, rowOfKey.count * 2) - rowOfKey.count))
             }
-            rowOfKey[key] = entries.count
+            rowOfKey[key] = heldEntries.count
             uniqueIDs.append(id)
             heightKeys.append(HeightKey(item: key, template: entry.templateIndex))
-            entries.append(entry)
+            heldEntries.append(entry)
+            searchText.strip(&heldEntries[heldEntries.count - 1], at: heldEntries.count - 1)
         }
     }
 

@@ -10,7 +10,7 @@ import TextLayout
 /// shows and the texts' widths (so a height estimate is O(1)). The filter searches the item's own
 /// fields (`FilterQuery`): no folded copy of the text is kept.
 public struct ListEntry: Sendable {
-    public let item: FeedItem
+    public internal(set) var item: FeedItem
     /// The item's place in the library and its read and starred marks; nil outside the library.
     public var state: ItemState?
     /// The cell template (reuse identifier) the row is laid out with.

@@ -75,8 +75,9 @@ public final class ListPane {
     public var rowCount: Int { table.rowCount }
     /// Items received.
     public var itemCount: Int { store.count }
-    /// The entries of a list held whole (empty for a windowed library list: see `entry(atItemIndex:)`).
-    public var entries: [ListEntry] { store.entries }
+    /// The entries of a list held whole, each read back whole (O(n); empty for a windowed library
+    /// list: see `entry(atItemIndex:)`).
+    public var entries: [ListEntry] { store.heldEntries.indices.map(store.entry(at:)) }
     /// The filter text as typed ("" shows every item).
     public var filter: String { filterText }
     public var contentWidth: Int { table.width }
@@ -145,7 +146,7 @@ public final class ListPane {
     public func append(_ newEntries: [ListEntry], keepingTop: Bool = true) {
         guard !newEntries.isEmpty else { return }
         precondition(store.window == nil, "ListPane.append: a windowed list takes rows (appendRows)")
-        let start = store.entries.count
+        let start = store.heldEntries.count
         let atTop = keepingTop && table.selectedRow == 0 && table.scrollOffset == 0
         store.append(newEntries)
         let change = order.append(dates: newEntries.map(\.date))

@@ -10,6 +10,10 @@ struct SearchText {
     private(set) var bytes: [UInt8] = []
     /// Per entry, its fields' bytes in `bytes`.
     private(set) var ranges: [Range<Int>] = []
+    /// Per entry, which fields those bytes hold (to read its item back, `SearchText+Items`).
+    private(set) var stored: [StoredFields] = []
+    /// Where in `bytes` the summary of an entry lies inside its text (`StoredFields.summaryInText`).
+    private(set) var summariesInText: [Int: Range<Int>] = [:]
 
     static let separator: UInt8 = 0xFF
 
@@ -20,13 +24,19 @@ struct SearchText {
         // Geometric growth, as for the entries: a streaming load appends many small batches.
         if needed > bytes.capacity { bytes.reserveCapacity(max(needed, 2 * bytes.capacity)) }
         ranges.reserveCapacity(ranges.count + entries.count)
-        for entry in entries { ranges.append(add(entry)) }
+        stored.reserveCapacity(stored.count + entries.count)
+        for entry in entries {
+            let (range, fields) = add(entry, at: ranges.count)
+            ranges.append(range)
+            stored.append(fields)
+        }
     }
 
     /// Puts `entry`'s text in place of entry `index`'s: appended at the end (a replaced item is
     /// rare; its old bytes stay unused until the list is reloaded).
     mutating func replace(_ entry: ListEntry, at index: Int) {
-        ranges[index] = add(entry)
+        summariesInText[index] = nil
+        (ranges[index], stored[index]) = add(entry, at: index)
     }
 
     /// The rows of `candidates` (ascending or not) whose entry's text `query` matches; `entry`
@@ -39,21 +49,33 @@ struct SearchText {
         }
     }
 
-    private mutating func add(_ entry: ListEntry) -> Range<Int> {
+    /// Writes the fields of entry `index` in the order `restoring` reads them back.
+    private mutating func add(_ entry: ListEntry, at index: Int) -> (Range<Int>, StoredFields) {
         let start = bytes.count
         let item = entry.item
-        add(item.title)
+        var fields = StoredFields()
+        if add(item.title) { fields.insert(.title) }
+        let textStart = bytes.count
         add(item.content)
-        add(item.author)
-        if entry.searchesSummary { add(item.summary) }
-        add(item.link)
-        return start..<bytes.count
+        if add(item.author) { fields.insert(.author) }
+        if entry.searchesSummary {
+            add(item.summary)
+            fields.insert(.summary)
+        } else if item.summary == item.content {
+            fields.insert(.summaryIsText)
+        } else if let offset = Self.offset(of: item.summary, inTextAt: textStart..<textStart + item.content.utf8.count, of: bytes) {
+            fields.insert(.summaryInText)
+            summariesInText[index] = offset..<offset + item.summary.utf8.count
+        }
+        if add(item.link) { fields.insert(.link) }
+        return (start..<bytes.count, fields)
     }
 
-    private mutating func add(_ field: String?) {
-        guard let field else { return }
+    @discardableResult private mutating func add(_ field: String?) -> Bool {
+        guard let field else { return false }
         bytes.append(contentsOf: field.utf8)
         bytes.append(Self.separator)
+        return true
     }
 
     private static func length(of entry: ListEntry) -> Int {
