@@ -30,6 +30,13 @@ enum Stopwatch {
         return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
     }
 
+    /// CPU time the whole process (every thread) has used, in nanoseconds.
+    static func processCPUNanoseconds() -> UInt64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
+        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+    }
+
     /// Median over `repeats` runs of this thread's CPU time per call of `body`, in nanoseconds
     /// (each run calls `body` `iterations` times). CPU rather than wall time because the machine
     /// is shared: wall time would mostly measure how long the thread waited for a core.

@@ -13,6 +13,13 @@ final class HostQueue: @unchecked Sendable {
         self.maxPerHost = max(1, maxPerHost)
     }
 
+    /// How many fetches can run at once over all the feeds: per host, its feeds up to `maxPerHost`.
+    var fetchPlaces: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return Dictionary(grouping: pending, by: \.host).values.reduce(0) { $0 + min($1.count, maxPerHost) }
+    }
+
     /// The next feed whose host has room, waiting while every pending feed's host is busy; nil when
     /// no feed is left. O(pending) per call.
     func next() -> (index: Int, url: String, host: String)? {

@@ -6,8 +6,9 @@ import Library
 /// Refreshes many feeds into the library at once: a bounded pool of worker threads (at most
 /// `maxConcurrent`, and `maxPerHost` per host), conditional GETs from the stored validators (a 304
 /// costs no parse), a hash of each body (the same body as last time costs no parse either), each
-/// feed parsed on its worker and stored in one transaction. A failure is
-/// recorded on its feed, whose old items stay. Read items past the retention are pruned after
+/// feed parsed on its worker, and the feeds that finish together stored in one transaction
+/// (`GroupCommit`), each reported once committed. A failure is recorded on its feed, whose old
+/// items stay. Read items past the retention are pruned after
 /// each refresh.
 public struct RefreshScheduler: Sendable {
     public static let standardConcurrency = 8
@@ -38,16 +39,19 @@ public struct RefreshScheduler: Sendable {
         let queue = HostQueue(urls: urls, maxPerHost: maxPerHost)
         let results = ResultBox(count: urls.count)
         let workersDone = DispatchSemaphore(value: 0)
-        let workers = min(maxConcurrent, max(1, urls.count))
+        // Enough workers to fill every host's fetch places and keep each core parsing, no more: a
+        // worker beyond that only holds another parsed feed (memory) waiting for the writer.
+        let workers = min(maxConcurrent, max(1, urls.count), queue.fetchPlaces + ProcessInfo.processInfo.activeProcessorCount)
         // Every feed's validators and body hash in one read: a read per feed from eight workers
         // opened a reader connection (and its page cache) per worker.
         let known = KnownFeeds(store: store)
+        let commits = GroupCommit(commit: { [store] writes in store.commit(writes) })
         for _ in 0..<workers {
             let thread = Thread { [self] in
                 while !cancellation.isCancelled, let feed = queue.next() {
                     // The host's place is given back once the body is in: parsing and storing it
                     // need no connection, and the next fetch of that host overlaps them.
-                    let outcome = refreshOne(feed.url, known: known[feed.url], cancellation: cancellation, now: now,
+                    let outcome = refreshOne(feed.url, known: known[feed.url], commits: commits, cancellation: cancellation, now: now,
                                              fetched: { queue.finished(host: feed.host) })
                     results.record(outcome, at: feed.index, progress: progress)
                 }
@@ -65,28 +69,53 @@ public struct RefreshScheduler: Sendable {
 
     /// Fetches, parses and stores one feed; never throws: every failure becomes the outcome.
     /// `fetched` is called exactly once, when the first fetch has ended (before the parse and the
-    /// store).
+    /// store). The feed's write goes through `commits`, shared by the workers; the outcome is
+    /// returned once that write has committed.
     ///
     /// A subscription whose URL is an HTML page linking to a feed (`<link rel="alternate">`) is
     /// refreshed from that feed, as the one-feed mode loads it: the first time the page is read and
     /// the link followed once, and the library remembers the feed (`LibraryFeed.linkedURL`), so
     /// later refreshes ask the feed itself, conditionally. When the remembered feed fails, the page
     /// is read again, since it may link elsewhere now.
-    func refreshOne(_ url: String, known: LibraryFeed?, cancellation: Cancellation, now: @escaping @Sendable () -> Date,
-                    fetched: () -> Void = {}) -> FeedRefreshOutcome {
+    func refreshOne(_ url: String, known: LibraryFeed?, commits: GroupCommit, cancellation: Cancellation,
+                    now: @escaping @Sendable () -> Date, fetched: () -> Void = {}) -> FeedRefreshOutcome {
+        // Made in its own call: the body and the parsed feed are released before the write waits
+        // for its transaction (only the items encoded as columns are kept).
+        let fetch = fetchAndParse(url, known: known, cancellation: cancellation, now: now, fetched: fetched)
+        let written = commits.write(fetch.write)
+        var outcome: FeedRefreshOutcome
+        if let message = fetch.write.failureMessage {
+            outcome = FeedRefreshOutcome(url: url, result: .failed(message))
+        } else if !fetch.write.storesDocument {
+            // A 304 whose fetch time could not be recorded still changed nothing.
+            outcome = FeedRefreshOutcome(url: url, result: .unchanged)
+        } else {
+            switch written {
+            case .success(let stored):
+                outcome = FeedRefreshOutcome(url: url, result: .stored(newItems: stored.newItems, updatedItems: stored.updatedItems))
+            case .failure(let error):
+                outcome = FeedRefreshOutcome(url: url, result: .failed(error.description))
+            }
+        }
+        // After the feed's row is written (a new feed has none before): rare, only when the link changed.
+        if !outcome.isFailure, fetch.linkedURL != known?.linkedURL { try? store.setLinkedFeed(feedURL: url, linkedURL: fetch.linkedURL) }
+        if cancellation.isCancelled, outcome.isFailure { outcome.result = .failed("cancelled") }
+        return outcome
+    }
+
+    /// Fetches and parses one feed into what the library should record of it, with the feed its
+    /// page links to when that is where it came from (nil: the subscription's URL is the feed).
+    private func fetchAndParse(_ url: String, known: LibraryFeed?, cancellation: Cancellation, now: @escaping @Sendable () -> Date,
+                               fetched: () -> Void) -> (write: FeedWrite, linkedURL: String?) {
         var fetchEnded = false
         func endFetch() {
             if !fetchEnded { fetched() }
             fetchEnded = true
         }
         defer { endFetch() }
-        func failed(_ message: String) -> FeedRefreshOutcome {
-            try? store.recordFailure(feedURL: url, message: message, at: now())
-            return FeedRefreshOutcome(url: url, result: .failed(message))
-        }
-        /// Fetches `location` (the subscription's URL, or the feed its page links to) and stores
-        /// what it holds as the subscription's items.
-        func attempt(_ location: String, conditional: Bool) throws(FeedLoadError) -> FeedRefreshOutcome {
+        /// Fetches `location` (the subscription's URL, or the feed its page links to) and makes
+        /// what it holds the subscription's write.
+        func attempt(_ location: String, conditional: Bool) throws(FeedLoadError) -> (write: FeedWrite, linkedURL: String?) {
             let source = try FeedSource(location)
             var options = self.options
             if conditional, let known, known.validators.etag != nil || known.validators.lastModified != nil {
@@ -99,27 +128,17 @@ public struct RefreshScheduler: Sendable {
             }
             let linkedURL = location == url ? nil : location
             let validators = FeedValidators(etag: body.validators.etag, lastModified: body.validators.lastModified)
-            let outcome: FeedRefreshOutcome
             // A 304, or a 200 whose body is the one stored last time (servers without validators,
             // files), costs no parse and no write but the fetch time.
             let hash = body.notModified ? nil : BodyHash.of(body.data)
             if body.notModified || (hash != nil && hash == known?.bodyHash) {
-                try? store.recordUnchanged(feedURL: url, at: now(), validators: body.notModified ? nil : validators)
-                outcome = FeedRefreshOutcome(url: url, result: .unchanged)
-            } else {
-                let loaded = try FeedLoader.parse(body, options: options)
-                do throws(LibraryError) {
-                    let stored = try store.store(feed: loaded.feed, for: url, fetchedAt: now(), validators: validators, bodyHash: hash)
-                    outcome = FeedRefreshOutcome(url: url, result: .stored(newItems: stored.newItems, updatedItems: stored.updatedItems))
-                } catch {
-                    return failed(error.description)
-                }
+                return (.unchanged(url: url, at: now(), validators: body.notModified ? nil : validators), linkedURL)
             }
-            if linkedURL != known?.linkedURL { try? store.setLinkedFeed(feedURL: url, linkedURL: linkedURL) }
-            return outcome
+            let loaded = try FeedLoader.parse(body, options: options)
+            return (.store(loaded.feed, for: url, fetchedAt: now(), validators: validators, bodyHash: hash), linkedURL)
         }
         /// The subscription's URL, and the feed it links to when it is an HTML page.
-        func attemptFollowingPage(conditional: Bool) throws(FeedLoadError) -> FeedRefreshOutcome {
+        func attemptFollowingPage(conditional: Bool) throws(FeedLoadError) -> (write: FeedWrite, linkedURL: String?) {
             do throws(FeedLoadError) {
                 return try attempt(url, conditional: conditional)
             } catch .parse(let parseError, let source) {
@@ -128,22 +147,18 @@ public struct RefreshScheduler: Sendable {
                 return try attempt(link, conditional: false)
             }
         }
-        var outcome: FeedRefreshOutcome
         do throws(FeedLoadError) {
             if let linked = known?.linkedURL {
                 do throws(FeedLoadError) {
-                    outcome = try attempt(linked, conditional: true)
+                    return try attempt(linked, conditional: true)
                 } catch {
                     if cancellation.isCancelled { throw error }
-                    outcome = try attemptFollowingPage(conditional: false)
+                    return try attemptFollowingPage(conditional: false)
                 }
-            } else {
-                outcome = try attemptFollowingPage(conditional: true)
             }
+            return try attemptFollowingPage(conditional: true)
         } catch {
-            outcome = failed(error.description)
+            return (.failure(url: url, message: error.description, at: now()), nil)
         }
-        if cancellation.isCancelled, outcome.isFailure { outcome.result = .failed("cancelled") }
-        return outcome
     }
 }

@@ -26,7 +26,9 @@ enum FeedAddressKind: Equatable {
             self = .newsboatOnly(scheme: scheme)
             return
         }
-        if let space = address.unicodeScalars.first(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }) {
+        // ASCII is decided without the Unicode tables (every ASCII space is at most 0x20), which
+        // were looked up for each character of each URL of the file at every start.
+        if let space = address.unicodeScalars.first(where: { $0.value <= 0x20 || $0.value == 0x7F || ($0.value >= 0x80 && $0.properties.isWhitespace) }) {
             self = .notAURL(reason: space == " " ? "it contains a space" : "it contains a space or control character")
             return
         }

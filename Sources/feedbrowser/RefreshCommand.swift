@@ -19,6 +19,13 @@ struct RefreshCommand: ParsableCommand {
     var config: String?
 
     func run() throws {
+        // One malloc arena for every worker: glibc gives each thread that meets a locked arena
+        // its own, and each keeps the memory it freed; with eight workers that was 3 MB of the
+        // refresh's peak (the workers mostly wait for the network and the writer, not malloc).
+        // (`mallopt` is glibc's, in no module Swift imports: looked up by name; M_ARENA_MAX is -8.)
+        if let mallopt = dlsym(nil, "mallopt") {
+            _ = unsafeBitCast(mallopt, to: (@convention(c) (Int32, Int32) -> Int32).self)(-8, 1)
+        }
         let loaded = try LoadedConfig.load(path: config)
         for message in loaded.messages { FileHandle.standardError.write(Data("feedbrowser: \(message)\n".utf8)) }
         let directories = ReaderDirectories()

@@ -97,6 +97,40 @@ import Testing
         #expect(try store.feed(url: server.url("flaky.xml"))?.lastError == nil)
     }
 
+    /// Many feeds finishing together share transactions; each is committed before it is reported
+    /// (another connection sees its items from the progress callback), a failed feed among them
+    /// costs the others nothing, and every good feed's items are in the library at the end.
+    @Test func everyFeedIsInTheLibraryBeforeItIsReportedAndAFailureLosesNoOther() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try FeedServer(directory: directory)
+        defer { server.stop() }
+        let names = (0..<30).map { "feed\($0).xml" }
+        for (number, name) in names.enumerated() { try server.writeFeed(name, items: 1 + number % 7) }
+        try server.setStatus(500, for: names[7])
+        try "<rss version=\"2.0\"><channel><title>cut".write(to: directory.appendingPathComponent(names[12]), atomically: true, encoding: .utf8)
+        let path = directory.appendingPathComponent("library.sqlite").path
+        let store = try LibraryStore(path: path)
+        let reader = try LibraryStore(path: path)
+        let seenWhenReported = SeenCounts()
+        let outcomes = RefreshScheduler(store: store).refresh(names.map(server.url), progress: { _, outcome in
+            seenWhenReported.record(outcome.url, (try? reader.feed(url: outcome.url)).flatMap { $0 }.map { ($0.itemCount, $0.lastError) })
+        })
+        for (number, name) in names.enumerated() {
+            let url = server.url(name)
+            let seen = seenWhenReported[url]
+            if number == 7 || number == 12 {
+                #expect(outcomes[number].isFailure)
+                #expect(seen?.itemCount == 0 && seen?.lastError != nil, "\(name)'s failure was reported before it was recorded: \(String(describing: seen))")
+            } else {
+                #expect(outcomes[number].result == .stored(newItems: 1 + number % 7, updatedItems: 0))
+                #expect(seen?.itemCount == 1 + number % 7, "\(name) was reported before its items were committed: \(String(describing: seen))")
+                #expect(try store.feed(url: url)?.itemCount == 1 + number % 7)
+            }
+        }
+        #expect(try store.counts().items == (0..<30).filter { $0 != 7 && $0 != 12 }.map { 1 + $0 % 7 }.reduce(0, +))
+    }
+
     /// A subscription to a blog's page: its feed link is followed, as `feedbrowser URL` does,
     /// remembered, and asked for directly (conditionally) from then on; the urls file is not touched.
     @Test func anHTMLPageIsRefreshedFromTheFeedItLinksTo() throws {
@@ -185,6 +219,14 @@ import Testing
         // the older read items, Item 2 went, the unread Item 0 and the starred Item 1 stayed.
         #expect(kept == ["Item 0 of old.xml", "Item 1 of old.xml", "Item 3 of old.xml", "New"], "\(kept)")
     }
+}
+
+/// What another connection saw of each feed when it was reported done.
+final class SeenCounts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seen: [String: (itemCount: Int, lastError: String?)] = [:]
+    func record(_ url: String, _ value: (itemCount: Int, lastError: String?)?) { lock.withLock { seen[url] = value } }
+    subscript(url: String) -> (itemCount: Int, lastError: String?)? { lock.withLock { seen[url] } }
 }
 
 /// Progress reports collected from the workers.

@@ -98,4 +98,17 @@ import Testing
         #expect(words(#"u bare\"x"#) == ["u", #"bare\"x"#])
         #expect(words("# whole line") == [])
     }
+
+    /// Words and columns of lines with characters beyond ASCII: a column counts characters
+    /// (Unicode scalars), not bytes, and an escaped character of several bytes is kept whole.
+    @Test func columnsCountCharactersAndEscapesKeepWholeCharacters() throws {
+        let tokens = try URLsLineTokenizer.tokens(of: "https://例え.jp/フィード 日本 \"~Ünïcode 名\" \"\\é\\🎉x\" ☕").get()
+        #expect(tokens.map(\.text) == ["https://例え.jp/フィード", "日本", "~Ünïcode 名", "é🎉x", "☕"])
+        #expect(tokens.map(\.column) == [1, 20, 23, 36, 44])
+        guard case .failure(let unterminated) = URLsLineTokenizer.tokens(of: "https://é.example/ ünï \"open") else {
+            Issue.record("an unterminated quote was accepted")
+            return
+        }
+        #expect(unterminated.column == 24)
+    }
 }
