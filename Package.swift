@@ -49,6 +49,8 @@ let package = Package(
         .target(name: "Pictures", dependencies: ["TerminalUI"]),
         .target(name: "Thumbnails", dependencies: ["TerminalUI", "Pictures", "FeedFetch", "CPNG", "CJPEG", "CGIF"]),
         // Image decoders: C shims keep setjmp/longjmp out of Swift.
+        // The filter's vector byte scan (FoldedSearch): pure computation in C for the intrinsics.
+        .target(name: "CByteScan"),
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "CGIF", linkerSettings: [.linkedLibrary("gif")]),
@@ -64,7 +66,7 @@ let package = Package(
         // the runtime that runs it (the event loop, feed and picture loading, links).
         .target(
             name: "FeedBrowserCore",
-            dependencies: ["TextLayout", "CellLayout", "TableModel", "Feeds", "TerminalUI", "Pictures"]
+            dependencies: ["TextLayout", "CellLayout", "TableModel", "Feeds", "TerminalUI", "Pictures", "CByteScan"]
         ),
         .target(
             name: "FeedBrowserRuntime",

@@ -1,3 +1,4 @@
+import CByteScan
 import Feeds
 #if canImport(Glibc)
 import Glibc
@@ -38,7 +39,7 @@ final class FoldedSearch: Sendable {
     private let startBytes: [UInt8]
     /// Where `forEachMatch(inLowercased:)` looks first: the offset in `word` of its rarest byte
     /// among those a match must show as they are (see `anchorOffset`), nil when there is none; and
-    /// whether that byte is rare enough to find with `memchr` rather than eight bytes at a time.
+    /// whether that byte is rare enough to find with `memchr` rather than by the pair scan (`fb_find_pair`).
     private let anchor: Int?
     private let anchorIsRare: Bool
     /// The eight-byte test at the anchor: the anchor, the byte after it at `anchor + 1` (exact, or
@@ -76,9 +77,8 @@ final class FoldedSearch: Sendable {
         anchorIsRare = anchor.map { Self.frequency(bytes[$0]) <= Self.rareFrequency } ?? false
         let hasNext = (anchor ?? 0) + 1 < bytes.count
         let nextByte = hasNext ? bytes[(anchor ?? 0) + 1] : 0
-        pairTest = PairTest(pattern: ones &* UInt64(bytes[anchor ?? 0]), nextPattern: ones &* UInt64(nextByte),
-                            nextMayFold: nextByte >= 0x80 || Self.foldingToASCII.keys.contains(nextByte) ? Self.highBits : 0,
-                            nextAny: hasNext ? 0 : Self.highBits)
+        pairTest = PairTest(anchor: bytes[anchor ?? 0], next: nextByte,
+                            nextMayFold: nextByte >= 0x80 || Self.foldingToASCII.keys.contains(nextByte), nextAny: !hasNext)
         expectedFrequency = Self.pairFrequency(bytes, at: anchor ?? 0)
     }
 
@@ -87,7 +87,7 @@ final class FoldedSearch: Sendable {
     /// the only ASCII letters a non-ASCII scalar folds to (K KELVIN SIGN, İ, ß, ẞ). Up to there,
     /// text and word then have the same bytes, so a match starts exactly `anchor` bytes before the
     /// anchor. The rarest such byte when it is rare enough for `memchr`, else the one whose pair
-    /// with the next byte is rarest (the eight-byte loop tests both).
+    /// with the next byte is rarest (the pair scan tests both).
     private static func anchorOffset(of word: [UInt8]) -> Int? {
         var best: (offset: Int, score: Int)?
         var rarest: (offset: Int, frequency: Int)?
@@ -108,8 +108,8 @@ final class FoldedSearch: Sendable {
         frequency(word[offset]) * (offset + 1 < word.count ? frequency(word[offset + 1]) : 1000)
     }
 
-    /// At most this often (per mille) an anchor is found with `memchr`: between two rare bytes
-    /// the vector scan runs at memory speed, where the eight-byte loop is bound by its arithmetic.
+    /// At most this often (per mille) an anchor is found with `memchr`, which skips the text between
+    /// two rare bytes faster than the pair scan tests each position.
     private static let rareFrequency = 10
 
     /// The frequency of `byte` in English text, per mille (letters: the usual table; digits and
@@ -224,23 +224,22 @@ final class FoldedSearch: Sendable {
             }
         }
         let test = pairTest
-        let limit = n - anchor - 9
+        // Positions whose anchor and the byte after it are both in the text; the last is left
+        // to the byte loop below.
+        let limit = n - anchor - 2
         while position <= limit {
-            let (block, blockCandidates) = Self.nextBlock(base + anchor, from: position, through: limit, test)
-            position = block
-            guard blockCandidates != 0 else { break }
-            var candidates = blockCandidates
-            var resume = block + 8
-            while candidates != 0 {
-                let candidate = block + candidates.trailingZeroBitCount / 8
-                candidates &= candidates - 1
-                if let end = matchEnd(base, n, at: candidate) {
-                    resume = found(candidate..<end)
-                    guard resume < n else { return }
-                    break
-                }
+            let candidate = fb_find_pair(base + anchor, position, limit, test.anchor, test.next,
+                                         test.nextMayFold ? 1 : 0, test.nextAny ? 1 : 0)
+            guard candidate <= limit else {
+                position = candidate
+                break
             }
-            position = resume
+            if let end = matchEnd(base, n, at: candidate) {
+                position = found(candidate..<end)
+                guard position < n else { return }
+            } else {
+                position = candidate + 1
+            }
         }
         while position + anchor < n {
             if base[position + anchor] == byte, let end = matchEnd(base, n, at: position) {
@@ -251,40 +250,13 @@ final class FoldedSearch: Sendable {
         }
     }
 
-    /// The eight-byte test of `forEachMatch` as four constants (see `nextBlock`).
+    /// The pair test of `forEachMatch` (`fb_find_pair`): the anchor, then the word's next byte
+    /// (or any non-ASCII byte when a folded scalar may stand for it; any byte at the word's end).
     private struct PairTest: Sendable {
-        let pattern: UInt64
-        let nextPattern: UInt64
-        let nextMayFold: UInt64
-        let nextAny: UInt64
-    }
-
-    /// The first block of eight positions at or after `position` (blocks start at most at
-    /// `limit`) where `anchored`, the text from the anchor on, has the anchor followed by a byte
-    /// the word's next byte may come from; and those positions as 0x80 bits. `(limit + 1...,
-    /// 0)` when there is none. Kept apart so that the loop holds its few values in registers:
-    /// inside `forEachMatch` they were spilled to the stack.
-    private static func nextBlock(_ anchored: UnsafePointer<UInt8>, from position: Int, through limit: Int, _ test: PairTest) -> (Int, UInt64) {
-        var block = position
-        // Sixteen positions a step while no anchor byte is among them (the usual case): two
-        // independent tests the processor runs side by side.
-        while block + 8 <= limit {
-            let first = UnsafeRawPointer(anchored + block).loadUnaligned(as: UInt64.self)
-            let second = UnsafeRawPointer(anchored + block + 8).loadUnaligned(as: UInt64.self)
-            if zeroBytes(first ^ test.pattern) | zeroBytes(second ^ test.pattern) != 0 { break }
-            block &+= 16
-        }
-        while block <= limit {
-            let chunk = UnsafeRawPointer(anchored + block).loadUnaligned(as: UInt64.self)
-            let anchors = zeroBytes(chunk ^ test.pattern)
-            if anchors != 0 {
-                let next = UnsafeRawPointer(anchored + block + 1).loadUnaligned(as: UInt64.self)
-                let candidates = anchors & (zeroBytes(next ^ test.nextPattern) | (next & test.nextMayFold) | test.nextAny)
-                if candidates != 0 { return (block, candidates) }
-            }
-            block &+= 8
-        }
-        return (block, 0)
+        let anchor: UInt8
+        let next: UInt8
+        let nextMayFold: Bool
+        let nextAny: Bool
     }
 
     /// `forEachMatch` for a word whose first byte alone can be tested and is not an anchor (k, i,
