@@ -91,8 +91,11 @@ import Testing
         #expect(try Self.waitForFile(out) == "https://bpf.example/\n")
         // The wheel over the list scrolls it, not the detail; a click on the list gives it the focus.
         try Self.click(tmux, x: 5, y: 3)
-        rows = AppEndToEndTests.screenRows(try tmux.waitUntil("the list has the focus") { $0.contains("▸ Kernel Notes") })
-        #expect(rows.last?.hasPrefix("? help  q quit") == true)
+        // Both parts of the screen: tmux may show the header's update before the footer's.
+        rows = AppEndToEndTests.screenRows(try tmux.waitUntil("the list has the focus and its hints") { screen in
+            screen.contains("▸ Kernel Notes") && AppEndToEndTests.screenRows(screen).last?.hasPrefix("? help  q quit") == true
+        })
+        #expect(rows[0].hasPrefix(" ▸ Kernel Notes"), "\(rows[0])")
         try tmux.sendKeys("q")
         #expect(try tmux.waitForText("MODES-END").contains("EXITED 0"))
     }
