@@ -226,6 +226,29 @@ import TerminalUI
         #expect((0..<app.list.rowCount).map { app.list.itemIndex(forRow: $0) } == Self.expected("item 5", 0..<1000), "then all, in list order")
     }
 
+    @Test func aReloadUnderAFilterShowsTheOldMatchesUntilTheSearchAnswers() throws {
+        let (app, _) = Self.app(count: 3000)
+        Sample.send("Enter /", to: app)
+        let first = try #require(Self.searches(in: Self.type("item 25", into: app)).last)
+        _ = app.update(Self.answer(first))
+        Sample.send("Enter", to: app)
+        let before = Self.expected("item 25", 0..<3000)
+        #expect(app.list.rowCount == before.count)
+        _ = app.update(.refreshFinished(LibraryNavigationTests.overview(), summary: "Refreshed 2 feeds: 2 new"))
+        // Two new items arrive above the others, one of them a match; item 250 is gone.
+        let states = Self.states(4250..<4252) + Self.states(0..<3000).filter { $0.libraryID != 250 }
+        _ = app.update(.rowsArrived(states, loaded: [], generation: app.state.generation))
+        let effects = app.update(.loadFinished(generation: app.state.generation))
+        let ids = { (0..<app.list.rowCount).map { app.list.state(ofItemAt: app.list.itemIndex(forRow: $0))!.libraryID } }
+        #expect(ids() == before.filter { $0 != 250 }.map(Int64.init), "the old matches still there, until the answer")
+        let search = try #require(Self.searches(in: effects).first)
+        #expect(search.ids == states.map(\.libraryID), "every row of the new list is searched")
+        let answer = Self.answer(search)
+        guard case .itemsSearched(let positions, _) = answer else { return }
+        _ = app.update(answer)
+        #expect(ids() == positions.map { states[$0].libraryID } && ids().first == 4250, "then the new list's matches")
+    }
+
     @Test func aNewUnreadItemShowsAnNWhereTheDotWas() {
         let app = App(timeZone: Sample.utc)
         app.startLibrary(size: TerminalSize(width: 120, height: 40), reader: CountingReader())
