@@ -274,6 +274,21 @@ import TerminalUI
         #expect(app.list.state(ofItemAt: 2500)?.isNew == false, "a row never read is not known to be new")
     }
 
+    @Test func markingAFilteredListReadWaitsForTheSearchToAnswer() throws {
+        let (app, _) = Self.app(count: 3000)
+        Sample.send("Enter /", to: app)
+        _ = app.update(Self.answer(try #require(Self.searches(in: Self.type("item 25", into: app)).last)))
+        let narrowed = try #require(Self.searches(in: Self.type("0", into: app)).last)
+        Sample.send("Enter", to: app)
+        #expect(Sample.send("A", to: app).isEmpty, "the rows shown are the older filter's")
+        #expect(app.state.message?.contains("still searching") == true)
+        #expect((0..<3000).allSatisfy { app.list.state(ofItemAt: $0)?.isRead == false })
+        _ = app.update(Self.answer(narrowed))
+        let effects = Sample.send("A", to: app)
+        let marked = Self.expected("item 250", 0..<3000).map(Int64.init)
+        #expect(effects == [.setRead(marked, true)])
+    }
+
     @Test func markingAWholeLongListReadReadsNoEntry() {
         let (app, reader) = Self.app(count: 100_000)
         let effects = Sample.send("Enter A", to: app)
