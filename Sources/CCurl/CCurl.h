@@ -45,6 +45,13 @@ static inline long ccurl_info_long(CURL *handle, CURLINFO info) {
     return value;
 }
 
+/// A `curl_off_t` piece of information (times in microseconds); 0 when libcurl has none.
+static inline curl_off_t ccurl_info_off_t(CURL *handle, CURLINFO info) {
+    curl_off_t value = 0;
+    if (curl_easy_getinfo(handle, info, &value) != CURLE_OK) return 0;
+    return value;
+}
+
 /// The result of the transfer that `message` reports as done.
 static inline CURLcode ccurl_message_result(const CURLMsg *message) {
     return message->data.result;

@@ -35,7 +35,7 @@ public enum SettingsParser {
                 table = try TOMLTable(string: source)
             } catch let error as TOMLParseError {
                 let line = error.source.begin.line
-                diagnostics.append(ConfigDiagnostic(line: line, column: error.source.begin.column, message: syntaxMessage(error.description)))
+                diagnostics.append(ConfigDiagnostic(line: line, column: error.source.begin.column, message: syntaxMessage(error.description, line: lines[safe: line - 1])))
                 guard (1...lines.count).contains(line), !lines[line - 1].isEmpty, diagnostics.count < maximumSyntaxErrors else {
                     return (Settings(), sorted(diagnostics))
                 }
@@ -53,8 +53,17 @@ public enum SettingsParser {
         diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 
-    /// toml++'s message with its first letter lowered, as the other messages read.
-    private static func syntaxMessage(_ description: String) -> String {
+    /// toml++'s message with its first letter lowered, as the other messages read; a bare word
+    /// after `=` (`theme = dark`, as other programs' configs write it) is said to need its quotes.
+    private static func syntaxMessage(_ description: String, line: String?) -> String {
+        if description.contains("could not determine value type"), let line, let equals = line.firstIndex(of: "=") {
+            let key = line[..<equals].trimmingCharacters(in: .whitespaces)
+            let value = line[line.index(after: equals)...].split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+                .first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            if !key.isEmpty, !value.isEmpty, !value.contains("\""), !value.contains("'") {
+                return "the value \(value) needs quotes: text is written in quotes, as \(key) = \"\(value)\""
+            }
+        }
         guard let first = description.first else { return "not valid TOML" }
         return first.lowercased() + description.dropFirst()
     }
@@ -74,4 +83,8 @@ public enum SettingsParser {
         }
         return ConfigDiagnostic(line: line, column: column, message: "the file is not UTF-8 text, so none of it was used")
     }
+}
+
+private extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

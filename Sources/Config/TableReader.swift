@@ -113,7 +113,11 @@ struct TableReader {
         var keys: [Key] = []
         for part in names {
             guard let key = Key(name: part) else {
-                let hint = NearestName.hint(for: part, among: Self.keyNames + (1...12).map { "F\($0)" })
+                // "jj" is two keys written as one name: the sequence is written with a space. (Names
+                // start with a capital, so "Entr" is still a mistyped Enter.)
+                let spelled = part.count > 1 && part.first?.isUppercase == false && part.allSatisfy { Key(name: String($0)) != nil }
+                let hint = spelled ? " (for the keys one after the other, write \"\(part.map(String.init).joined(separator: " "))\")"
+                    : NearestName.hint(for: part, among: Self.keyNames + (1...12).map { "F\($0)" })
                 report("unknown key '\(part)'\(hint); keys are a character, a name such as Enter or PageDown, F1-F24 or C-a", at: path, element: element, atValue: true)
                 return nil
             }

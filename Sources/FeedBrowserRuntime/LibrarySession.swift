@@ -64,20 +64,25 @@ public final class LibrarySession: Sendable {
             + "marks and refreshes are not kept."
     }
 
-    /// The subscribed feeds in the urls file's order with the library's counts, and the problems
-    /// of the urls file (each as "urls:LINE: …").
+    /// The subscribed feeds in the urls file's order with the library's counts, and the lines of
+    /// the urls file that give no feed (each as "urls:LINE: why").
     public func overview(now: Date) throws -> (overview: LibraryOverview, problems: [String]) {
         let list = try subscriptions.read()
         let known = Dictionary(try store.feeds().map { ($0.url, $0) }, uniquingKeysWith: { first, _ in first })
         let counts = try store.counts()
         let feeds = list.subscriptions.filter { !$0.isHidden }.map { subscription in
             let feed = known[subscription.url]
-            let title = subscription.title ?? feed.map(\.title).flatMap { $0.isEmpty ? nil : $0 } ?? subscription.url
+            // A feed with no title yet shows its URL, and never a password given in it.
+            let title = subscription.title ?? feed.map(\.title).flatMap { $0.isEmpty ? nil : $0 }
+                ?? URLDisplay.redactingPassword(in: subscription.url)
             return LibraryFeedSummary(libraryID: feed?.id.rawValue, url: subscription.url, title: title, tags: subscription.tags,
                                       unread: feed?.unreadCount ?? 0, total: feed?.itemCount ?? 0,
                                       lastUpdate: feed?.lastSucceededAt, lastError: feed?.lastError, linkedFeed: feed?.linkedURL)
         }
-        let problems = list.issues.filter { $0.severity == .error }.map { $0.formatted(fileName: subscriptions.url.lastPathComponent) }
+        // Every line that gives no feed is named, newsboat's query: feeds too: none vanishes without a word.
+        let problems = list.issues.filter(\.leavesLineUnused).map {
+            URLDisplay.redactingPassword(in: $0.formatted(fileName: subscriptions.url.lastPathComponent))
+        }
         return (LibraryOverview(feeds: feeds, unread: counts.unread, starred: counts.starred, now: now), problems)
     }
 

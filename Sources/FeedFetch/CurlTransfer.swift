@@ -145,7 +145,7 @@ final class CurlTransfer {
             if failure != nil || running == 0 { break }
             let now = ContinuousClock.now
             if let awaiting, now - awaiting.since >= .seconds(options.connectTimeout) {
-                throw .connectTimedOut(host: awaiting.host, seconds: options.connectTimeout)
+                throw timeoutAwaitingAnswer(from: awaiting.host)
             }
             if now >= deadline { throw .timedOut(url: original, seconds: options.totalTimeout) }
             // At most 0.1 s between looks at the cancellation and the clock.
@@ -160,6 +160,15 @@ final class CurlTransfer {
         return CURLE_OK
     }
 
+    /// The connect timeout ran out before the answer's headers: while connecting, or (libcurl
+    /// timed the connection, which each hop's transfer starts at zero) after the host accepted
+    /// the connection and then sent nothing, as curl tells the two apart.
+    private func timeoutAwaitingAnswer(from host: String) -> FeedLoadError {
+        let connected = ccurl_info_off_t(easy, CURLINFO_CONNECT_TIME_T) > 0 || ccurl_info_off_t(easy, CURLINFO_PRETRANSFER_TIME_T) > 0
+        return connected ? .responseTimedOut(host: host, seconds: options.connectTimeout)
+            : .connectTimedOut(host: host, seconds: options.connectTimeout)
+    }
+
     /// libcurl's failure in words, naming the host or URL of this hop.
     private func describe(_ result: CURLcode, url: URL, original: String) -> FeedLoadError {
         let detail = Self.oneLine(errorText[0] != 0 ? String(cString: errorText) : String(cString: curl_easy_strerror(result)))
@@ -171,7 +180,7 @@ final class CurlTransfer {
             if number == 0 || number == ECONNREFUSED { return .connectionRefused(host: HTTPClient.hostAndPort(url)) }
             return .transport(url: hopText, message: "cannot connect to \(HTTPClient.hostAndPort(url)): \(String(cString: strerror(number)))")
         case CURLE_OPERATION_TIMEDOUT:
-            if let awaiting { return .connectTimedOut(host: awaiting.host, seconds: options.connectTimeout) }
+            if let awaiting { return timeoutAwaitingAnswer(from: awaiting.host) }
             return .timedOut(url: original, seconds: options.totalTimeout)
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER,
              CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_INVALIDCERTSTATUS, CURLE_SSL_PINNEDPUBKEYNOTMATCH:

@@ -11,8 +11,10 @@ public enum FeedLoadError: Error, Sendable, Equatable, CustomStringConvertible {
     case dns(host: String)
     /// Nobody accepted the connection.
     case connectionRefused(host: String)
-    /// No answer from the host within `FeedLoadOptions.connectTimeout` (connecting or waiting for the response headers).
+    /// The connection to the host was not made within `FeedLoadOptions.connectTimeout`.
     case connectTimedOut(host: String, seconds: Double)
+    /// The host accepted the connection but sent no response headers within `FeedLoadOptions.connectTimeout`.
+    case responseTimedOut(host: String, seconds: Double)
     /// The whole download took longer than `FeedLoadOptions.totalTimeout`.
     case timedOut(url: String, seconds: Double)
     /// The server answered with an error status.
@@ -42,7 +44,9 @@ public enum FeedLoadError: Error, Sendable, Equatable, CustomStringConvertible {
         case .dns(let host): return "cannot find host '\(host)' (DNS lookup failed)"
         case .connectionRefused(let host): return "cannot connect to \(host): connection refused"
         case .connectTimedOut(let host, let seconds):
-            return "no answer from \(host) within \(Self.format(seconds)) s (connect timeout)"
+            return "cannot connect to \(host): no connection within \(Self.format(seconds)) s (connect timeout)"
+        case .responseTimedOut(let host, let seconds):
+            return "no answer from \(host) within \(Self.format(seconds)) s: it accepted the connection but sent no response (response timeout)"
         case .timedOut(let url, let seconds): return "timed out after \(Self.format(seconds)) s loading \(url)"
         case .httpStatus(let code, let url): return "HTTP \(code) \(Self.reason(code)) from \(url)"
         case .loginRequired(let url, false):

@@ -3,7 +3,8 @@ import Feeds
 /// How a feed is fetched and parsed.
 public struct FeedLoadOptions: Sendable {
     /// Seconds allowed until the server answers: name lookup, connection (and TLS) and the response
-    /// headers. Each redirect starts it again. Past it the load fails with `.connectTimedOut`.
+    /// headers. Each redirect starts it again. Past it the load fails with `.connectTimedOut`, or
+    /// `.responseTimedOut` when the connection was made.
     public var connectTimeout: Double
     /// Seconds the whole download may take, connection included (`.timedOut`).
     public var totalTimeout: Double

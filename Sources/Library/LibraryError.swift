@@ -25,7 +25,7 @@ public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "It was left as it is: run `feedbrowser library check`, or move the file away to start an empty library."
         case .corrupt(let path, let detail):
             return "the library \(path) is damaged (\(detail)). It was left as it is: run `feedbrowser library check`, "
-                + "or restore it from a backup."
+                + "restore it from a backup, or move the file away to start an empty library."
         case .readOnly(let path):
             return "the library \(path) cannot be written: the file or its directory is read-only. "
                 + "Make it writable, or choose another location with XDG_DATA_HOME."

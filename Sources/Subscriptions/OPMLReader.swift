@@ -93,19 +93,19 @@ struct OPMLReader {
         guard let rawURL = attribute("xmlUrl") else {
             return .folder(name: nonEmpty(attribute("text")) ?? nonEmpty(attribute("title")), position: position, containsOutline: false)
         }
-        let url = String(rawURL.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        let url = FeedURLText.normalised(String(rawURL.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()))
         switch FeedAddressKind(classifying: url) {
         case .feed:
             break
         case .newsboatOnly(let scheme), .unsupportedScheme(let scheme):
-            report(position, "xmlUrl '\(url)': \(scheme): feeds are not read by FeedBrowser; the outline is skipped", .warning)
+            report(position, "xmlUrl '\(url)': \(scheme): feeds are not read by FeedBrowser; the outline is skipped", .unused)
             return .feed
         case .notAURL(let reason):
             report(position, "xmlUrl '\(url)' is not a feed URL (\(reason)): fix it or remove the outline", .error)
             return .feed
         }
         if let firstLine = firstLineOfURL[url] {
-            report(position, "duplicate of the outline at line \(firstLine): the feed is subscribed once, from there", .warning)
+            report(position, "duplicate of the outline at line \(firstLine): the feed is subscribed once, from there", .unused)
             return .feed
         }
         firstLineOfURL[url] = position.line

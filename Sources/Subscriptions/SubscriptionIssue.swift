@@ -6,8 +6,13 @@ public struct SubscriptionIssue: Sendable, Hashable {
     public var column: Int?
     /// What is wrong and, where it helps, what to do about it.
     public var message: String
-    /// Whether the line or outline was left out (`error`) or loaded or kept anyway (`warning`).
+    /// Whether the line or outline was left out as wrong (`error`), gives no feed (`unused`), or
+    /// loaded anyway (`warning`).
     public var severity: IssueSeverity
+
+    /// Whether the line or outline gives no feed (wrong, or not one FeedBrowser reads): what the
+    /// feed list and refresh say once, so no line of a copied newsboat file disappears silently.
+    public var leavesLineUnused: Bool { severity != .warning }
 
     /// An issue at `line` (and `column`, when known).
     public init(line: Int, column: Int? = nil, message: String, severity: IssueSeverity) {

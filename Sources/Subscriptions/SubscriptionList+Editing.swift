@@ -19,7 +19,21 @@ extension SubscriptionList {
         if let tag = tags.first(where: { $0.isEmpty || $0.hasPrefix("~") || $0.hasPrefix("!") }) { throw .unwritableTag(tag) }
         if title?.isEmpty == true { throw .emptyTitle }
 
-        let newLine = Array(URLsLineWriter.line(url: url, tags: tags, title: title, isHidden: isHidden).utf8)
+        return appending(line: Array(URLsLineWriter.line(url: url, tags: tags, title: title, isHidden: isHidden).utf8))
+    }
+
+    /// The list with `kept` (a line another urls file kept for newsboat) appended as written.
+    /// - Throws: `alreadySubscribed` if a line already has its URL.
+    public func adding(_ kept: KeptLine) throws(SubscriptionEditError) -> SubscriptionList {
+        if let index = entryURLs.filter({ $0.value == kept.url }).keys.min() {
+            throw .alreadySubscribed(url: kept.url, line: index + 1)
+        }
+        return appending(line: Array(kept.text.utf8))
+    }
+
+    /// The list with `newLine` appended, ended as the file's lines are (`\r\n` in a CRLF file);
+    /// a file without a final newline gets one before it.
+    private func appending(line newLine: [UInt8]) -> SubscriptionList {
         // Every line but the last has ended with a newline: a `\r` before one means a CRLF file.
         let usesCRLF = lines.dropLast().last(where: { !$0.isEmpty })?.last == UInt8(ascii: "\r")
         let lineEnd: [UInt8] = usesCRLF ? [UInt8(ascii: "\r")] : []
@@ -38,18 +52,22 @@ extension SubscriptionList {
         try adding(url: subscription.url, tags: subscription.tags, title: subscription.title, isHidden: subscription.isHidden)
     }
 
-    /// The list without the line that subscribes to `url`; every other line stays as it was.
+    /// The list without the lines that subscribe to `url`; every other line stays as it was.
     ///
-    /// When the URL is on several lines the first goes (the one that was loaded).
+    /// When the URL is on several lines all of them go: removing only the loaded one would leave
+    /// the feed subscribed by the next (`lineNumbers(of:)` says how many there were).
     /// - Throws: `notSubscribed` if no line has exactly this URL.
     public func removing(url: String) throws(SubscriptionEditError) -> SubscriptionList {
-        guard let index = entryURLs.filter({ $0.value == url }).keys.min() else { throw .notSubscribed(url: url) }
+        let indexes = entryURLs.filter { $0.value == url }.keys.sorted(by: >)
+        guard !indexes.isEmpty else { throw .notSubscribed(url: url) }
         var edited = lines
-        if index == edited.count - 1 {
-            // The last line has no newline after it; the newline before it was the previous line's.
-            edited[index] = []
-        } else {
-            edited.remove(at: index)
+        for index in indexes {
+            if index == edited.count - 1 {
+                // The last line has no newline after it; the newline before it was the previous line's.
+                edited[index] = []
+            } else {
+                edited.remove(at: index)
+            }
         }
         return SubscriptionList(lines: edited)
     }

@@ -13,6 +13,8 @@ public struct SubscriptionList: Sendable, Equatable {
     public private(set) var subscriptions: [Subscription]
     /// What is wrong with the lines that were not loaded or only partly understood, in line order.
     public private(set) var issues: [SubscriptionIssue]
+    /// The lines kept for newsboat only (`query:` feeds, other schemes), in line order.
+    public private(set) var keptLines: [KeptLine]
 
     /// An empty urls file.
     public init() {
@@ -35,6 +37,9 @@ public struct SubscriptionList: Sendable, Equatable {
         self.entryURLs = parser.entryURLs
         self.subscriptions = parser.subscriptions
         self.issues = parser.issues
+        self.keptLines = parser.keptLines.map { kept in
+            KeptLine(url: kept.url, text: String(decoding: lines[kept.index], as: UTF8.self).trimmingSuffix("\r"), line: kept.index + 1)
+        }
     }
 
     /// The file's bytes: exactly the bytes read, plus the edits made since.
@@ -46,4 +51,13 @@ public struct SubscriptionList: Sendable, Equatable {
     public var text: String {
         String(decoding: bytes, as: UTF8.self)
     }
+
+    /// The 1-based lines whose entry is exactly `url`, loaded or not.
+    public func lineNumbers(of url: String) -> [Int] {
+        entryURLs.filter { $0.value == url }.keys.sorted().map { $0 + 1 }
+    }
+}
+
+private extension String {
+    func trimmingSuffix(_ suffix: String) -> String { hasSuffix(suffix) ? String(dropLast(suffix.count)) : self }
 }

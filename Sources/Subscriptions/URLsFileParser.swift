@@ -8,6 +8,8 @@ struct URLsFileParser {
     private(set) var issues: [SubscriptionIssue] = []
     /// The URL of each entry line, by 0-based line index, including entries that were not loaded.
     private(set) var entryURLs: [Int: String] = [:]
+    /// The 0-based index of each line kept for newsboat (another scheme or a `query:` feed), with its URL.
+    private(set) var keptLines: [(index: Int, url: String)] = []
     /// The 1-based line of the first entry for each URL: a later one is a duplicate.
     private var firstLineOfURL: [String: Int] = [:]
 
@@ -33,7 +35,7 @@ struct URLsFileParser {
         let url = urlToken.text
         entryURLs[index] = url
         if let firstLine = firstLineOfURL[url] {
-            report(lineNumber, urlToken.column, "duplicate of line \(firstLine): the feed is already subscribed there; remove one of the two lines", .warning)
+            report(lineNumber, urlToken.column, "duplicate of line \(firstLine): the feed is already subscribed there; remove one of the two lines", .unused)
             return
         }
         firstLineOfURL[url] = lineNumber
@@ -41,9 +43,11 @@ struct URLsFileParser {
         case .feed:
             subscriptions.append(subscription(url: url, words: tokens.dropFirst(), lineNumber: lineNumber))
         case .newsboatOnly(let scheme):
-            report(lineNumber, urlToken.column, "\(scheme): feeds are newsboat's and not supported here yet; the line is kept as it is", .warning)
+            keptLines.append((index, url))
+            report(lineNumber, urlToken.column, "\(scheme): feeds are newsboat's and not supported here yet; the line is kept as it is", .unused)
         case .unsupportedScheme(let scheme):
-            report(lineNumber, urlToken.column, "unsupported scheme '\(scheme)': FeedBrowser reads http://, https:// and file:// feeds; the line is kept as it is", .warning)
+            keptLines.append((index, url))
+            report(lineNumber, urlToken.column, "unsupported scheme '\(scheme)': FeedBrowser reads http://, https:// and file:// feeds; the line is kept as it is", .unused)
         case .notAURL(let reason):
             report(lineNumber, urlToken.column, "'\(url)' is not a feed URL (\(reason)): write it as https://… or file:///…", .error)
         }

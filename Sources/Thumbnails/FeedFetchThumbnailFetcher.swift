@@ -38,7 +38,7 @@ public struct FeedFetchThumbnailFetcher: ThumbnailFetching {
         switch error {
         case .tooLarge(_, let limit): return .tooLarge(url: url, limit: limit)
         case .httpStatus(let code, _): return .fetchFailed(url: url, reason: "HTTP \(code)")
-        case .timedOut, .connectTimedOut: return .fetchFailed(url: url, reason: "timed out")
+        case .timedOut, .connectTimedOut, .responseTimedOut: return .fetchFailed(url: url, reason: "timed out")
         case .cancelled: return .cancelled
         case .dns(let host): return .fetchFailed(url: url, reason: "no host \(host)")
         case .connectionRefused: return .fetchFailed(url: url, reason: "connection refused")

@@ -33,8 +33,9 @@ public final class ThumbnailDiskCache: @unchecked Sendable {
     private static let magic = Array("FBIMG2\n".utf8)
     private static let fileExtension = "img"
 
-    /// A cache in `directory` (created when first written) holding at most `sizeLimit` bytes.
-    public init(directory: URL, sizeLimit: Int = 64 * 1024 * 1024) {
+    /// A cache in `directory` (created when first written) holding at most `sizeLimit` bytes:
+    /// 64 MB counted as every size the program shows is (1 MB = 10^6 bytes), so `cache` says 64 MB.
+    public init(directory: URL, sizeLimit: Int = 64_000_000) {
         self.directory = directory
         self.sizeLimit = max(0, sizeLimit)
     }

@@ -8,6 +8,11 @@ struct FeedBrowserCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "feedbrowser",
         abstract: "A terminal feed browser with self-sizing rows.",
+        // The default command's usage first: FEED and its options are what most runs give.
+        usage: """
+            feedbrowser [FEED] [--no-mouse] [--no-pictures] [--config <config>]
+            feedbrowser <subcommand> (feedbrowser help <subcommand> for its options)
+            """,
         version: ProgramVersion.number,
         subcommands: [OpenCommand.self, ParseCommand.self, RenderCommand.self, WrapCommand.self, AddCommand.self, RemoveCommand.self,
                       ImportCommand.self, ExportCommand.self, FeedsCommand.self, RefreshCommand.self, LibraryCommand.self, TerminalCheckCommand.self,
@@ -29,7 +34,7 @@ struct FeedBrowserCommand: ParsableCommand {
             let status = exitCode(for: error)
             // Help and version requests, and successful early exits, keep ArgumentParser's output.
             guard status == .validationFailure else { self.exit(withError: error) }
-            let message = unknownCommand(in: arguments) ?? Self.message(for: error)
+            let message = newsboatOption(in: arguments) ?? unknownCommand(in: arguments) ?? Self.message(for: error)
             let line = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
                 .filter { !$0.isEmpty }.joined(separator: " ")
             // An empty message: a command's `validate()` reported through `CommandFailure` already.
@@ -51,6 +56,13 @@ struct FeedBrowserCommand: ParsableCommand {
         guard !names.contains(first), let closest = names.min(by: { editDistance(first, $0) < editDistance(first, $1) }),
               editDistance(first, closest) <= 2 else { return nil }
         return "unknown command '\(first)' (did you mean '\(closest)'?); the commands are \(names.joined(separator: ", "))"
+    }
+
+    /// newsboat's options for what are commands here (`-i FILE` is `import FILE`): its users type them first.
+    private static func newsboatOption(in arguments: [String]) -> String? {
+        let commands = ["-i": "import FILE", "-e": "export", "-r": "refresh", "-x": "refresh"]
+        guard let option = arguments.first(where: { commands[$0] != nil }), let command = commands[option] else { return nil }
+        return "unknown option '\(option)'; newsboat's \(option) is the command feedbrowser \(command) here"
     }
 
     /// Levenshtein distance between two short words.

@@ -1,12 +1,15 @@
 import ArgumentParser
 import FeedBrowserCore
+import FeedFetch
 import Foundation
 import Library
 import ReaderFiles
 import Subscriptions
 
 /// `feedbrowser feeds [--json]`: each subscribed feed with its title, tags, unread and total items,
-/// when it was last updated and its last error, from the urls file and the library.
+/// when it was last updated and its last error, from the urls file and the library. A password in
+/// a URL shows as `***` (`url` in the JSON too: the urls file alone keeps it), and each line of the
+/// urls file that gives no feed is named once on standard error.
 struct FeedsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "feeds",
@@ -28,13 +31,32 @@ struct FeedsCommand: ParsableCommand {
         var lastError: String?
         /// The feed the url's HTML page links to, which refreshes read; null when the url is a feed.
         var linkedFeed: String?
+
+        // Written out so a missing value is `null`, as documented: scripts read every key.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(url, forKey: .url)
+            try container.encode(title, forKey: .title)
+            try container.encode(tags, forKey: .tags)
+            try container.encode(unread, forKey: .unread)
+            try container.encode(total, forKey: .total)
+            try container.encode(lastUpdate, forKey: .lastUpdate)
+            try container.encode(lastError, forKey: .lastError)
+            try container.encode(linkedFeed, forKey: .linkedFeed)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case url, title, tags, unread, total, lastUpdate, lastError, linkedFeed
+        }
     }
 
     func run() throws {
         let directories = ReaderDirectories()
         let entries: [Entry]
         do {
-            let list = try SubscriptionFile(url: directories.urlsFile).read()
+            let file = SubscriptionFile(url: directories.urlsFile)
+            let list = try file.read()
+            UnusedLines.report(list, of: file)
             var known: [String: LibraryFeed] = [:]
             // Listing never creates a library: before the first refresh there is none.
             if FileManager.default.fileExists(atPath: directories.libraryFile.path) {
@@ -43,8 +65,9 @@ struct FeedsCommand: ParsableCommand {
             }
             entries = list.subscriptions.map { subscription in
                 let feed = known[subscription.url]
-                let title = subscription.title ?? feed.map(\.title).flatMap { $0.isEmpty ? nil : $0 } ?? subscription.url
-                return Entry(url: subscription.url, title: title, tags: subscription.tags, unread: feed?.unreadCount ?? 0,
+                let shownURL = URLDisplay.redactingPassword(in: subscription.url)
+                let title = subscription.title ?? feed.map(\.title).flatMap { $0.isEmpty ? nil : $0 } ?? shownURL
+                return Entry(url: shownURL, title: title, tags: subscription.tags, unread: feed?.unreadCount ?? 0,
                              total: feed?.itemCount ?? 0, lastUpdate: feed?.lastSucceededAt.map { $0.ISO8601Format() },
                              lastError: feed?.lastError, linkedFeed: feed?.linkedURL)
             }

@@ -27,15 +27,22 @@ struct LibraryCheckCommand: ParsableCommand {
             // The usual message sends the reader here; say what this check found instead.
             throw CommandFailure.failed("\(path) is not an SQLite database, so there is nothing to check or repair: move it "
                                         + "away to start an empty library (feedbrowser refresh fills it again)")
+        } catch .corrupt(_, let detail) {
+            // As above: the usual message sends the reader to this very command.
+            throw CommandFailure.failed(Self.damaged(path, "\(detail)"))
         } catch {
             throw CommandFailure.failed(error.description)
         }
         guard problems.isEmpty else {
             for problem in problems { FileHandle.standardError.write(Data("\(path): \(problem)\n".utf8)) }
-            throw CommandFailure.failed("the library \(path) is damaged (\(problems.count) problems above): move it away to "
-                                        + "start an empty one (feedbrowser refresh fills it again; read and starred marks are lost), "
-                                        + "or restore it from a backup")
+            throw CommandFailure.failed(Self.damaged(path, "\(problems.count) problems above"))
         }
         print("the library \(path) is sound: \(counts.items) items, \(counts.unread) unread, \(counts.starred) starred")
+    }
+
+    /// What to do with a damaged library, which this check cannot repair.
+    private static func damaged(_ path: String, _ detail: String) -> String {
+        "the library \(path) is damaged (\(detail)): move it away to start an empty one (feedbrowser refresh fills it "
+            + "again; read and starred marks are lost), or restore it from a backup"
     }
 }

@@ -34,7 +34,9 @@ struct OpenCommand: ParsableCommand {
             return
         }
         guard let location = feed ?? BundledSample.path() else {
-            throw ValidationError("No FEED given and the bundled sample (Fixtures/feeds/deviantart-sample.xml) was not found; pass a path or URL.")
+            // The first run outside the checkout: say how to start, not only what is missing.
+            throw CommandFailure.badValue("no subscriptions yet, and no FEED given: open one with feedbrowser FEED (a path or URL), "
+                                          + "subscribe with feedbrowser add URL, or bring a newsboat urls or OPML file with feedbrowser import FILE")
         }
         // A local file that is not there is a mistyped path: one line, as `parse` says it, rather
         // than the interface on an empty list.

@@ -27,6 +27,9 @@ struct ParseCommand: ParsableCommand {
 
     func run() throws {
         let location = query.map { FeedQuery.substitute(feed, query: $0) } ?? feed
+        if query != nil, location == feed {
+            FileHandle.standardError.write(Data("feedbrowser: --query is ignored: the feed location has no {query} to replace\n".utf8))
+        }
         var options = FeedLoadOptions()
         options.maxBytes = maxBytes
         do {

@@ -32,7 +32,9 @@ struct RefreshCommand: ParsableCommand {
         let list: SubscriptionList
         let store: LibraryStore
         do {
-            list = try SubscriptionFile(url: directories.urlsFile).read()
+            let file = SubscriptionFile(url: directories.urlsFile)
+            list = try file.read()
+            UnusedLines.report(list, of: file)
             try FileManager.default.createDirectory(at: directories.data, withIntermediateDirectories: true)
             store = try LibraryStore(path: directories.libraryFile.path)
         } catch let error as ReaderFileError {
@@ -59,7 +61,11 @@ struct RefreshCommand: ParsableCommand {
         for outcome in outcomes {
             summary.record(outcome)
             if case .failed(let message) = outcome.result {
-                FileHandle.standardError.write(Data("feedbrowser: \(outcome.url): \(message)\n".utf8))
+                // Most messages name the URL already ("HTTP 404 … from URL"): once is enough.
+                let shown = URLDisplay.redactingPassword(in: outcome.url)
+                let named = [shown, (try? FeedSource(outcome.url))?.description].compactMap { $0 }.contains(where: message.contains)
+                let line = named ? message : "\(shown): \(message)"
+                FileHandle.standardError.write(Data("feedbrowser: \(line)\n".utf8))
             }
         }
         if showsProgress || summary.failed > 0 {

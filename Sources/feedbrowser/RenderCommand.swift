@@ -49,6 +49,11 @@ struct RenderCommand: ParsableCommand {
             case (let feed?, nil):
                 screen = try HeadlessScreen.render(feed: feed, width: width, height: height, keys: keys, app: settings.makeApp())
             case (nil, let directory?):
+                // A mistyped DIR would otherwise become a new, empty library.
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+                    throw CommandFailure.badValue("--library: \(directory) is not a directory; give the folder that holds urls and library.sqlite")
+                }
                 let folder = URL(fileURLWithPath: directory, isDirectory: true)
                 screen = try HeadlessScreen.render(library: ReaderDirectories(config: folder, data: folder),
                                                    width: width, height: height, keys: keys, app: settings.makeApp())

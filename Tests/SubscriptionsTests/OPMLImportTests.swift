@@ -38,6 +38,17 @@ import Testing
         </opml>
         """
 
+    @Test func feedSchemeOutlinesAreImportedAsTheirHTTPURL() {
+        let imported = ImportedSubscriptions(bytes: Array("""
+            <opml version="2.0"><body>
+            <outline text="A" xmlUrl="feed://a.example/rss"/>
+            <outline text="B" xmlUrl="feed:https://b.example/atom"/>
+            </body></opml>
+            """.utf8))
+        #expect(imported.subscriptions.map(\.url) == ["http://a.example/rss", "https://b.example/atom"])
+        #expect(imported.issues.isEmpty)
+    }
+
     @Test func opml1FeedsLoad() {
         let imported = ImportedSubscriptions(bytes: Array(Self.opml1.utf8))
         #expect(imported.format == .opml)

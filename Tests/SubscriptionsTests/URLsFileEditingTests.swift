@@ -50,13 +50,39 @@ import Testing
         #expect(try list.removing(url: "https://c.example/feed").removing(url: "https://a.example/feed").subscriptions.map(\.url) == ["https://b.example/feed"])
     }
 
-    @Test func removingADuplicateRemovesTheLoadedLineAndTheOtherLoads() throws {
-        let list = SubscriptionList(text: "https://a.example/ first\nhttps://a.example/ second\n")
-        #expect(list.issues.map(\.line) == [2])
+    @Test func removingAURLWrittenTwiceRemovesEveryLineOfItSoItIsNoLongerSubscribed() throws {
+        let list = SubscriptionList(text: "https://keep.example/\nhttps://a.example/ first\n# between\nhttps://a.example/ second")
+        #expect(list.issues.map(\.line) == [4])
+        #expect(list.lineNumbers(of: "https://a.example/") == [2, 4])
         let removed = try list.removing(url: "https://a.example/")
-        #expect(removed.text == "https://a.example/ second\n")
-        #expect(removed.subscriptions.map(\.tags) == [["second"]])
+        #expect(removed.text == "https://keep.example/\n# between\n")
+        #expect(removed.subscriptions.map(\.url) == ["https://keep.example/"])
         #expect(removed.issues.isEmpty)
+    }
+
+    @Test func aKeptLineIsAppendedAsWrittenOnceOnly() throws {
+        let source = SubscriptionList(text: "https://a.example/\n\"query:Unread:unread = \\\"yes\\\"\" news\r\ngopher://old.example/\n")
+        #expect(source.keptLines.map(\.line) == [2, 3])
+        #expect(source.keptLines.first?.text == #""query:Unread:unread = \"yes\"" news"#, "without its line ending")
+        let target = try SubscriptionList(text: "https://b.example/\n").adding(source.keptLines[0])
+        #expect(target.text == "https://b.example/\n" + #""query:Unread:unread = \"yes\"" news"# + "\n")
+        #expect(throws: SubscriptionEditError.alreadySubscribed(url: source.keptLines[0].url, line: 2)) { try target.adding(source.keptLines[0]) }
+    }
+
+    @Test func feedURLsAreTheHTTPURLTheyName() {
+        #expect(FeedURLText.normalised("feed://example.com/rss") == "http://example.com/rss")
+        #expect(FeedURLText.normalised("FEED:https://example.com/rss") == "https://example.com/rss")
+        #expect(FeedURLText.normalised("feed:http://example.com/rss") == "http://example.com/rss")
+        for unchanged in ["https://example.com/feed:x", "feed:", "feed:gopher://x", "/home/me/feed.xml"] {
+            #expect(FeedURLText.normalised(unchanged) == unchanged)
+        }
+    }
+
+    @Test func linesThatGiveNoFeedAreMarkedSoTheyCanBeSaid() {
+        let list = SubscriptionList(bytes: Array("https://a.example/\n\"query:Q:unread = \\\"yes\\\"\"\nnot a url\nhttps://a.example/ x\nhttps://b.example/ \"~\"\n".utf8)
+                                    + [0xFF, 0x0A])
+        #expect(list.issues.filter(\.leavesLineUnused).map(\.line) == [2, 3, 4, 6])
+        #expect(list.issues.filter { !$0.leavesLineUnused }.map(\.line) == [5], "an empty title is ignored, the feed still loads")
     }
 
     @Test func editsThatWouldChangeMeaningAreRefusedWithTypedErrors() {

@@ -35,7 +35,7 @@ import Testing
         ])
         #expect(list.subscriptions.map(\.line) == [4, 5, 6, 7, 11, 12, 13])
         // The query feed is kept in the document and reported, not loaded.
-        #expect(list.issues == [SubscriptionIssue(line: 8, column: 1, message: "query: feeds are newsboat's and not supported here yet; the line is kept as it is", severity: .warning)])
+        #expect(list.issues == [SubscriptionIssue(line: 8, column: 1, message: "query: feeds are newsboat's and not supported here yet; the line is kept as it is", severity: .unused)])
     }
 
     @Test func anUnchangedFileIsWrittenBackByteForByte() {
