@@ -47,6 +47,23 @@ import Testing
         #expect(try String(contentsOf: urlsFile, encoding: .utf8) == "")
     }
 
+    @Test func editsGoThroughASymlinkedPrivateFile() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let dotfiles = root.appendingPathComponent("dotfiles/urls")
+        try FileManager.default.createDirectory(at: dotfiles.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: urlsFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "https://bob:s3cret@a.example/feed\n".write(to: dotfiles, atomically: false, encoding: .utf8)
+        chmod(dotfiles.path, 0o600)
+        try FileManager.default.createSymbolicLink(atPath: urlsFile.path, withDestinationPath: dotfiles.path)
+        for arguments in [["add", "https://b.example/rss"], ["remove", "https://b.example/rss"], ["add", "https://c.example/rss"]] {
+            #expect(try CommandRun.feedbrowser(arguments, environment: environment).status == 0)
+        }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: urlsFile.path) == dotfiles.path)
+        #expect(try String(contentsOf: dotfiles, encoding: .utf8) == "https://bob:s3cret@a.example/feed\nhttps://c.example/rss\n")
+        let attributes = try FileManager.default.attributesOfItem(atPath: dotfiles.path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    }
+
     @Test func linesOfACopiedNewsboatFileThatGiveNoFeedAreNamedOnce() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let text = "https://a.example/feed\n\"query:Unread:unread = \\\"yes\\\"\"\nexec:~/bin/feed\nnot a url\n"
