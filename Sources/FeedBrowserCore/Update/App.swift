@@ -109,7 +109,8 @@ public final class App {
             state.message = "No feed given: run feedbrowser FEED (a path or an http(s) URL)."
             return []
         }
-        state.feedTitle = location
+        // The header shows the location until the feed's title comes, without a password in it.
+        state.feedTitle = PasswordMask.redactingPassword(in: location)
         if FeedQuery.needsQuery(location) {
             state.inputMode = .query
             state.message = nil
