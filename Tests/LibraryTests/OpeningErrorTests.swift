@@ -33,6 +33,11 @@ struct OpeningErrorTests {
         #expect(throws: LibraryError.notADatabase(path: path)) { try LibraryStore(path: path) }
     }
 
+    @Test func aDamagedLibraryMessageOffersMovingTheFileAside() {
+        let message = LibraryError.corrupt(path: "/data/library.sqlite", detail: "database disk image is malformed").description
+        #expect(message.contains("/data/library.sqlite") && message.contains("move the file away to start an empty library"), "\(message)")
+    }
+
     @Test func damagedPagesAreFoundByTheCheck() throws {
         let library = try TemporaryLibrary()
         try library.store((0..<300).map { Sample.item("i\($0)") })
