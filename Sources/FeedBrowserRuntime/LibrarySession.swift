@@ -77,7 +77,7 @@ public final class LibrarySession: Sendable {
                 ?? URLDisplay.redactingPassword(in: subscription.url)
             return LibraryFeedSummary(libraryID: feed?.id.rawValue, url: subscription.url, title: title, tags: subscription.tags,
                                       unread: feed?.unreadCount ?? 0, total: feed?.itemCount ?? 0,
-                                      lastUpdate: feed?.lastSucceededAt, lastError: feed?.lastError, linkedFeed: feed?.linkedURL)
+                                      lastUpdate: feed?.lastSucceededAt, lastError: feed?.lastError, linkedFeed: feed?.linkedURL.map(URLDisplay.redactingPassword(in:)))
         }
         // Every line that gives no feed is named, newsboat's query: feeds too: none vanishes without a word.
         let problems = list.issues.filter(\.leavesLineUnused).map {

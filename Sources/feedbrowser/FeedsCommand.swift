@@ -69,7 +69,7 @@ struct FeedsCommand: ParsableCommand {
                 let title = subscription.title ?? feed.map(\.title).flatMap { $0.isEmpty ? nil : $0 } ?? shownURL
                 return Entry(url: shownURL, title: title, tags: subscription.tags, unread: feed?.unreadCount ?? 0,
                              total: feed?.itemCount ?? 0, lastUpdate: feed?.lastSucceededAt.map { $0.ISO8601Format() },
-                             lastError: feed?.lastError, linkedFeed: feed?.linkedURL)
+                             lastError: feed?.lastError, linkedFeed: feed?.linkedURL.map(URLDisplay.redactingPassword(in:)))
             }
         } catch let error as ReaderFileError {
             throw CommandFailure.failed(error.description)
