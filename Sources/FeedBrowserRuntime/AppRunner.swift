@@ -109,7 +109,9 @@ public final class AppRunner: LoopProgram {
             let (overview, problems) = try library.overview(now: now)
             var requests = perform(app.update(.libraryChanged(overview)))
             if let problem = problems.first {
-                requests += perform(app.update(.message(problems.count == 1 ? problem : problem + " (and \(problems.count - 1) more)")))
+                // All of them in the one message: `e` shows it whole.
+                let all = "\(problems.count) lines of the urls file give no feed: " + problems.joined(separator: "; ")
+                requests += perform(app.update(.message(problems.count == 1 ? problem : all)))
             }
             if let reason = library.readOnlyReason { return requests + perform(app.update(.message(reason))) }
             let stale = library.staleFeeds(in: overview, now: now)

@@ -30,4 +30,18 @@ import Testing
                                                timeZone: TimeZone(identifier: "UTC")!)
         #expect(screen.contains("bob:***@a.example") && !screen.contains("s3cret"), "\(screen)")
     }
+
+    @Test func severalUnusedLinesAreAllInTheMessage() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: directories.config, withIntermediateDirectories: true)
+        try Data("https://a.example/feed\nexec:~/bin/feed\nnot a url\n".utf8).write(to: directories.urlsFile)
+        let session = try LibrarySession(directories: directories)
+        try session.store.store(feed: Feed(title: "A", items: [FeedItem(id: "i", title: "An item", published: Date(timeIntervalSince1970: 60))]),
+                                for: "https://a.example/feed", fetchedAt: Date(), validators: FeedValidators(), bodyHash: nil)
+        // `e` shows the whole message.
+        let screen = try HeadlessScreen.render(library: directories, width: 100, height: 20, keys: "e", pictures: nil,
+                                               timeZone: TimeZone(identifier: "UTC")!)
+        #expect(screen.contains("2 lines of the urls file give no feed: urls:2:1: exec: feeds are"), "\(screen)")
+        #expect(screen.contains("3:1: 'not' is not a feed URL"), "the second line too: \(screen)")
+    }
 }
