@@ -61,7 +61,7 @@ public enum SettingsParser {
             let value = line[line.index(after: equals)...].split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
                 .first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
             if !key.isEmpty, !value.isEmpty, !value.contains("\""), !value.contains("'") {
-                return "the value \(value) needs quotes: text is written in quotes, as \(key) = \"\(value)\""
+                return "the value \(value) needs quotes: write \(key) = \"\(value)\" (only true, false and numbers go without)"
             }
         }
         guard let first = description.first else { return "not valid TOML" }

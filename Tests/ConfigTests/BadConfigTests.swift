@@ -38,7 +38,7 @@ import Testing
         ("[library]\nkeep-days = -1\n", ["config.toml:2:13: keep-days: expected a number of at least 0, not -1"]),
         ("[browser]\ncommands = [\"firefox %u\", 3]\n", ["config.toml:2:27: commands: expected a string in quotes, not an integer"]),
         // As other programs' configs write them: a bare word, and two keys run together.
-        ("theme = dark\n", ["config.toml:1:9: the value dark needs quotes: text is written in quotes, as theme = \"dark\""]),
+        ("theme = dark\n", ["config.toml:1:9: the value dark needs quotes: write theme = \"dark\" (only true, false and numbers go without)"]),
         ("[keys]\nmove-down = \"jj\"\n",
          ["config.toml:2:13: unknown key 'jj' (for the keys one after the other, write \"j j\"); keys are a character, a name such as Enter or PageDown, F1-F24 or C-a"]),
     ]
