@@ -35,7 +35,7 @@ public enum SettingsParser {
                 table = try TOMLTable(string: source)
             } catch let error as TOMLParseError {
                 let line = error.source.begin.line
-                diagnostics.append(ConfigDiagnostic(line: line, column: error.source.begin.column, message: syntaxMessage(error.description, line: lines[safe: line - 1])))
+                diagnostics.append(ConfigDiagnostic(line: line, column: error.source.begin.column, message: syntaxMessage(error.description, line: lines.indices.contains(line - 1) ? lines[line - 1] : nil)))
                 guard (1...lines.count).contains(line), !lines[line - 1].isEmpty, diagnostics.count < maximumSyntaxErrors else {
                     return (Settings(), sorted(diagnostics))
                 }
@@ -83,8 +83,4 @@ public enum SettingsParser {
         }
         return ConfigDiagnostic(line: line, column: column, message: "the file is not UTF-8 text, so none of it was used")
     }
-}
-
-private extension Array {
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

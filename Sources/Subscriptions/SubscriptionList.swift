@@ -38,7 +38,9 @@ public struct SubscriptionList: Sendable, Equatable {
         self.subscriptions = parser.subscriptions
         self.issues = parser.issues
         self.keptLines = parser.keptLines.map { kept in
-            KeptLine(url: kept.url, text: String(decoding: lines[kept.index], as: UTF8.self).trimmingSuffix("\r"), line: kept.index + 1)
+            // Without the `\r` of a CRLF line: the file it is copied into has its own line ends.
+            let bytes = lines[kept.index].last == UInt8(ascii: "\r") ? lines[kept.index].dropLast() : lines[kept.index][...]
+            return KeptLine(url: kept.url, text: String(decoding: bytes, as: UTF8.self), line: kept.index + 1)
         }
     }
 
@@ -56,8 +58,4 @@ public struct SubscriptionList: Sendable, Equatable {
     public func lineNumbers(of url: String) -> [Int] {
         entryURLs.filter { $0.value == url }.keys.sorted().map { $0 + 1 }
     }
-}
-
-private extension String {
-    func trimmingSuffix(_ suffix: String) -> String { hasSuffix(suffix) ? String(dropLast(suffix.count)) : self }
 }
