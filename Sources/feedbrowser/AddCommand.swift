@@ -52,7 +52,9 @@ struct AddCommand: ParsableCommand {
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) else {
-            throw CommandFailure.badValue("cannot read \(path.path): no such file; give the feed's URL (https://…) or the path of a feed file")
+            // "example.com/feed" is as likely a URL without its scheme as a mistyped path.
+            throw CommandFailure.badValue("'\(text)' is neither a URL (it has no scheme such as https://) nor a file (cannot read "
+                                          + "\(path.path): no such file); give the feed's URL or the path of a feed file")
         }
         guard !isDirectory.boolValue else {
             throw CommandFailure.badValue("cannot read \(path.path): it is a directory; give the path of a feed file")
