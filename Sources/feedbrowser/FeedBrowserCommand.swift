@@ -13,6 +13,12 @@ struct FeedBrowserCommand: ParsableCommand {
             feedbrowser [FEED] [--no-mouse] [--no-pictures] [--config <config>]
             feedbrowser <subcommand> (feedbrowser help <subcommand> for its options)
             """,
+        discussion: """
+            With no subcommand: browse FEED (a path, a file://, http(s) or feed: URL, or - for standard input), \
+            or the subscribed feeds when FEED is left out (start with feedbrowser add URL or feedbrowser import FILE). \
+            --no-mouse leaves the mouse to the terminal, --no-pictures draws placeholder boxes, \
+            --config FILE reads another config file.
+            """,
         version: ProgramVersion.number,
         subcommands: [OpenCommand.self, ParseCommand.self, RenderCommand.self, WrapCommand.self, AddCommand.self, RemoveCommand.self,
                       ImportCommand.self, ExportCommand.self, FeedsCommand.self, RefreshCommand.self, LibraryCommand.self, TerminalCheckCommand.self,
