@@ -1,47 +1,145 @@
+import CellLayout
 import Feeds
+import TextLayout
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The buffer as the only copy of the entries' searched text: a held list keeps each entry with
-/// those fields emptied and reads them back when the entry is asked for (drawn, opened), so
-/// the text of a 100k-item feed is not held twice (about 60 MB: the strings, their headers and
-/// their allocations' rounding).
+/// The buffer as the only copy of the entries' searched text: a held list keeps each entry as a
+/// `HeldEntry`, without those fields, and reads them back when the entry is asked for (drawn,
+/// opened), so the text of a 100k-item feed is not held twice (about 60 MB: the strings, their
+/// headers and their allocations' rounding). The row's strings are made again from it too.
 extension SearchText {
-    /// Empties the fields of `entry` (added at `index` already) that the buffer holds for it (all
-    /// the searched ones, and the summary whenever the text contains it where `offset` looks).
-    /// In place: the entry held by the store, so its other fields are not copied and released again.
-    func strip(_ entry: inout ListEntry, at index: Int) {
-        let fields = stored[index]
-        if fields.contains(.title) { entry.item.title = "" }
-        entry.item.content = ""
-        if fields.contains(.author) { entry.item.author = "" }
-        if !fields.isDisjoint(with: [.summary, .summaryIsText, .summaryInText]) { entry.item.summary = "" }
-        if fields.contains(.link) { entry.item.link = "" }
+    /// What a held list keeps of `entry`, added at `index` already: a summary only when the
+    /// buffer holds none for it (`.summary`, equal to the text, or found in it), the row's
+    /// strings only when they cannot be made from the buffer (checked here, once).
+    func held(_ entry: ListEntry, at index: Int) -> HeldEntry {
+        let keepsSummary = stored[index].isDisjoint(with: [.summary, .summaryIsText, .summaryInText])
+        let fields = fieldRanges(ofEntry: index)
+        if !(keepsSummary && !entry.item.summary.isEmpty), let place = rowSummary(entry.content.summary, in: summarySource(fields)) {
+            let held = HeldEntry(entry, keepingSummary: keepsSummary, rowSummary: place)
+            if madeContent(of: held, fields) == entry.content { return held }
+        }
+        return HeldEntry(entry, keepingSummary: keepsSummary, rowSummary: nil)
     }
 
-    /// The whole entry of `stripped` (as `strip` left entry `index`), its fields read back.
-    func restoring(_ stripped: ListEntry, at index: Int) -> ListEntry {
-        let fields = stored[index]
-        var entry = stripped
-        var rest = ranges[index]
-        func next() -> String {
-            let end = bytes[rest].firstIndex(of: Self.separator) ?? rest.upperBound
-            defer { rest = min(end + 1, rest.upperBound)..<rest.upperBound }
-            return original(rest.lowerBound..<end)
+    /// The whole entry `held` keeps entry `index` of, its text read back from the buffer.
+    func entry(from held: HeldEntry, at index: Int) -> ListEntry {
+        let fields = fieldRanges(ofEntry: index)
+        var item = FeedItem(id: held.id, published: held.published, links: held.links, thumbnails: held.thumbnails,
+                            enclosures: held.enclosures, categories: held.categories, duration: held.rare?.duration,
+                            artworkURL: held.rare?.artworkURL, marks: held.marks)
+        item.title = fields.title.map(original)
+        item.content = original(fields.text)
+        item.author = fields.author.map(original)
+        // A summary equal to the text shares its string, as it did when it was added.
+        item.summary = fields.summary.map { $0 == fields.text ? item.content : original($0) } ?? held.rare?.summary ?? ""
+        item.link = fields.link.map(original)
+        return ListEntry(item: item, state: held.state, cellKind: held.cellKind, content: cellContent(of: held, fields),
+                         titleColumns: Int(held.titleColumns), summaryColumns: Int(held.summaryColumns),
+                         searchesSummary: stored[index].contains(.summary))
+    }
+
+    /// What the row of entry `index` (kept as `held`) shows, equal to the entry's `content`: a
+    /// few short strings made from the buffer (a row is measured once per width, and drawn when
+    /// shown; its strings are not kept).
+    func cellContent(of held: HeldEntry, at index: Int) -> CellContent {
+        cellContent(of: held, fieldRanges(ofEntry: index))
+    }
+
+    private func cellContent(of held: HeldEntry, _ fields: FieldRanges) -> CellContent {
+        if let kept = held.rare?.content { return held.shown(kept) }
+        return madeContent(of: held, fields)
+    }
+
+    /// The row's strings made from the buffer as `ListEntry.content(of:)` makes them from the item:
+    /// the title and author on one line, the summary's first `rowSummaryBytes` on one line.
+    private func madeContent(of held: HeldEntry, _ fields: FieldRanges) -> CellContent {
+        var content = CellContent(title: nil, summary: "")
+        content.hasTitle = held.hasTitle
+        if held.hasTitle, let title = fields.title { content.title = FeedItem.oneLine(original(title)) }
+        content.author = fields.author.map { FeedItem.oneLine(original($0)) } ?? ""
+        let source = summarySource(fields)
+        let summary = FeedItem.oneLine(original(source.lowerBound..<source.lowerBound + Int(held.rowSummaryBytes)))
+        content.summary = held.rowSummaryIsCut ? summary + Truncation.ellipsis : summary
+        return held.shown(content)
+    }
+
+    /// Where the row's summary is cut from: the summary, or the text when the summary is empty.
+    private func summarySource(_ fields: FieldRanges) -> Range<Int> {
+        if let summary = fields.summary, !summary.isEmpty { return summary }
+        return fields.text
+    }
+
+    /// How many bytes at the start of `source` the row's `summary` is made of (its spaces
+    /// collapsed as `FeedItem.oneLine` does), and whether it ends in an ellipsis the cut added;
+    /// nil when it is not made so (a post's text keeps its line breaks). `held` checks the result.
+    private func rowSummary(_ summary: String, in source: Range<Int>) -> (bytes: Int, isCut: Bool)? {
+        var shown = summary
+        return shown.withUTF8 { wanted in
+            if let bytes = sourceBytes(matching: wanted, in: source) { return (bytes, false) }
+            let ellipsis = Truncation.ellipsis.utf8.count
+            guard summary.hasSuffix(Truncation.ellipsis),
+                  let bytes = sourceBytes(matching: UnsafeBufferPointer(rebasing: wanted.dropLast(ellipsis)), in: source) else { return nil }
+            return (bytes, true)
         }
-        if fields.contains(.title) { entry.item.title = next() }
-        entry.item.content = next()
-        if fields.contains(.author) { entry.item.author = next() }
-        if fields.contains(.summary) {
-            entry.item.summary = next()
-        } else if fields.contains(.summaryIsText) {
-            entry.item.summary = entry.item.content
-        } else if fields.contains(.summaryInText), let range = summariesInText[index] {
-            entry.item.summary = original(range)
+    }
+
+    /// The length of the start of `source` whose bytes are `wanted`'s once runs of spaces, tabs
+    /// and line breaks are one space and leading ones dropped (ASCII letters compared folded,
+    /// as the buffer holds them).
+    private func sourceBytes(matching wanted: UnsafeBufferPointer<UInt8>, in source: Range<Int>) -> Int? {
+        func isSeparator(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        return bytes.withUnsafeBufferPointer { all -> Int? in
+            var at = source.lowerBound
+            while at < source.upperBound && isSeparator(all[at]) { at += 1 }
+            var matched = 0
+            while matched < wanted.count {
+                guard at < source.upperBound else { return nil }
+                if isSeparator(all[at]) {
+                    guard wanted[matched] == 0x20 else { return nil }
+                    while at < source.upperBound && isSeparator(all[at]) { at += 1 }
+                } else {
+                    let byte = wanted[matched]
+                    guard all[at] == (byte &- 0x41 < 26 ? byte | 0x20 : byte) else { return nil }
+                    at += 1
+                }
+                matched += 1
+            }
+            return at - source.lowerBound
         }
-        if fields.contains(.link) { entry.item.link = next() }
-        return entry
+    }
+
+    /// Where an entry's fields lie in `bytes`.
+    typealias FieldRanges = (title: Range<Int>?, text: Range<Int>, author: Range<Int>?, summary: Range<Int>?, link: Range<Int>?)
+
+    /// Where the fields of entry `index` lie in `bytes`, in the order `add` wrote them; a summary
+    /// the buffer holds as the text, or inside it, has the range it has there.
+    private func fieldRanges(ofEntry index: Int) -> FieldRanges {
+        let stored = stored[index]
+        let end = ranges[index].upperBound
+        var start = ranges[index].lowerBound
+        func next() -> Range<Int> {
+            let fieldEnd = bytes.withUnsafeBufferPointer { all -> Int in
+                guard let base = all.baseAddress, let found = memchr(base + start, Int32(Self.separator), end - start) else { return end }
+                return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            }
+            defer { start = min(fieldEnd + 1, end) }
+            return start..<fieldEnd
+        }
+        let title = stored.contains(.title) ? next() : nil
+        let text = next()
+        let author = stored.contains(.author) ? next() : nil
+        var summary: Range<Int>?
+        if stored.contains(.summary) {
+            summary = next()
+        } else if stored.contains(.summaryIsText) {
+            summary = text
+        } else if stored.contains(.summaryInText) {
+            summary = summariesInText[index]
+        }
+        let link = stored.contains(.link) ? next() : nil
+        return (title, text, author, summary, link)
     }
 
     /// The bytes of `range` as the text had them: the ASCII letters `uppercase` marks raised again.
