@@ -12,15 +12,18 @@ import Glibc
 extension SearchText {
     /// What a held list keeps of `entry`, added at `index` already: a summary only when the
     /// buffer holds none for it (`.summary`, equal to the text, or found in it), the row's
-    /// strings only when they cannot be made from the buffer (checked here, once).
+    /// strings only when they are not the buffer's bytes on one line (a post keeps its line breaks).
     func held(_ entry: ListEntry, at index: Int) -> HeldEntry {
         let keepsSummary = stored[index].isDisjoint(with: [.summary, .summaryIsText, .summaryInText])
+        guard !keepsSummary || entry.item.summary.isEmpty else { return HeldEntry(entry, keepingSummary: true, rowSummary: nil) }
         let fields = fieldRanges(ofEntry: index)
-        if !(keepsSummary && !entry.item.summary.isEmpty), let place = rowSummary(entry.content.summary, in: summarySource(fields)) {
-            let held = HeldEntry(entry, keepingSummary: keepsSummary, rowSummary: place)
-            if madeContent(of: held, fields) == entry.content { return held }
+        let shown = entry.content
+        let titleIsMade = !shown.hasTitle || fields.title.map { isOneLine(shown.title, of: $0) } == true
+        let authorIsMade = fields.author.map { isOneLine(shown.author, of: $0) } ?? shown.author.isEmpty
+        guard titleIsMade && authorIsMade, let place = rowSummary(shown.summary, in: summarySource(fields)) else {
+            return HeldEntry(entry, keepingSummary: keepsSummary, rowSummary: nil)
         }
-        return HeldEntry(entry, keepingSummary: keepsSummary, rowSummary: nil)
+        return HeldEntry(entry, keepingSummary: keepsSummary, rowSummary: place)
     }
 
     /// The whole entry `held` keeps entry `index` of, its text read back from the buffer.
@@ -71,42 +74,56 @@ extension SearchText {
         return fields.text
     }
 
-    /// How many bytes at the start of `source` the row's `summary` is made of (its spaces
-    /// collapsed as `FeedItem.oneLine` does), and whether it ends in an ellipsis the cut added;
-    /// nil when it is not made so (a post's text keeps its line breaks). `held` checks the result.
+    /// How many bytes at the start of `source` the row's `summary` is made of (`FeedItem.oneLine`
+    /// of them), and whether it ends in an ellipsis the cut added; nil when it is not made so.
     private func rowSummary(_ summary: String, in source: Range<Int>) -> (bytes: Int, isCut: Bool)? {
         var shown = summary
         return shown.withUTF8 { wanted in
-            if let bytes = sourceBytes(matching: wanted, in: source) { return (bytes, false) }
+            // Most summaries are cut: that is tried first.
             let ellipsis = Truncation.ellipsis.utf8.count
-            guard summary.hasSuffix(Truncation.ellipsis),
-                  let bytes = sourceBytes(matching: UnsafeBufferPointer(rebasing: wanted.dropLast(ellipsis)), in: source) else { return nil }
-            return (bytes, true)
+            if summary.hasSuffix(Truncation.ellipsis),
+               let bytes = oneLineLength(of: UnsafeBufferPointer(rebasing: wanted.dropLast(ellipsis)), in: source, wholeField: false) {
+                return (bytes, true)
+            }
+            return oneLineLength(of: wanted, in: source, wholeField: false).map { ($0, false) }
         }
     }
 
-    /// The length of the start of `source` whose bytes are `wanted`'s once runs of spaces, tabs
-    /// and line breaks are one space and leading ones dropped (ASCII letters compared folded,
-    /// as the buffer holds them).
-    private func sourceBytes(matching wanted: UnsafeBufferPointer<UInt8>, in source: Range<Int>) -> Int? {
+    /// Whether `shown` is `FeedItem.oneLine` of the text of field `range`.
+    private func isOneLine(_ shown: String, of range: Range<Int>) -> Bool {
+        var shown = shown
+        return shown.withUTF8 { oneLineLength(of: $0, in: range, wholeField: true) } != nil
+    }
+
+    /// The length of the start of field `range` (all of it, with `wholeField`) whose text on one
+    /// line (`FeedItem.oneLine`: runs of spaces, tabs and line breaks one space, none at either
+    /// end) is `wanted`, byte for byte and case for case; nil when there is none.
+    private func oneLineLength(of wanted: UnsafeBufferPointer<UInt8>, in range: Range<Int>, wholeField: Bool) -> Int? {
         func isSeparator(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        // oneLine never makes a text that starts or ends with a space.
+        if let first = wanted.first, isSeparator(first) { return nil }
+        if let last = wanted.last, isSeparator(last) { return nil }
         return bytes.withUnsafeBufferPointer { all -> Int? in
-            var at = source.lowerBound
-            while at < source.upperBound && isSeparator(all[at]) { at += 1 }
-            var matched = 0
-            while matched < wanted.count {
-                guard at < source.upperBound else { return nil }
-                if isSeparator(all[at]) {
-                    guard wanted[matched] == 0x20 else { return nil }
-                    while at < source.upperBound && isSeparator(all[at]) { at += 1 }
+            var at = range.lowerBound
+            while at < range.upperBound && isSeparator(all[at]) { at += 1 }
+            for byte in wanted {
+                guard at < range.upperBound else { return nil }
+                if byte == 0x20 {
+                    guard isSeparator(all[at]) else { return nil }
+                    while at < range.upperBound && isSeparator(all[at]) { at += 1 }
+                } else if isSeparator(byte) {
+                    return nil  // a tab or line break: not one line (a post's text keeps them)
                 } else {
-                    let byte = wanted[matched]
-                    guard all[at] == (byte &- 0x41 < 26 ? byte | 0x20 : byte) else { return nil }
+                    let isUppercase = byte &- 0x41 < 26
+                    guard all[at] == (isUppercase ? byte | 0x20 : byte), isUppercase == (uppercase[at >> 6] >> UInt64(at & 63) & 1 == 1)
+                    else { return nil }
                     at += 1
                 }
-                matched += 1
             }
-            return at - source.lowerBound
+            let length = at - range.lowerBound
+            guard wholeField else { return length }
+            while at < range.upperBound && isSeparator(all[at]) { at += 1 }
+            return at == range.upperBound ? length : nil
         }
     }
 
