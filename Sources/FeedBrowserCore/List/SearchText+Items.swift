@@ -104,26 +104,30 @@ extension SearchText {
         if let first = wanted.first, isSeparator(first) { return nil }
         if let last = wanted.last, isSeparator(last) { return nil }
         return bytes.withUnsafeBufferPointer { all -> Int? in
-            var at = range.lowerBound
-            while at < range.upperBound && isSeparator(all[at]) { at += 1 }
-            for byte in wanted {
-                guard at < range.upperBound else { return nil }
-                if byte == 0x20 {
-                    guard isSeparator(all[at]) else { return nil }
-                    while at < range.upperBound && isSeparator(all[at]) { at += 1 }
-                } else if isSeparator(byte) {
-                    return nil  // a tab or line break: not one line (a post's text keeps them)
-                } else {
-                    let isUppercase = byte &- 0x41 < 26
-                    guard all[at] == (isUppercase ? byte | 0x20 : byte), isUppercase == (uppercase[at >> 6] >> UInt64(at & 63) & 1 == 1)
-                    else { return nil }
-                    at += 1
+            uppercase.withUnsafeBufferPointer { upper -> Int? in
+                func isUppercase(_ offset: Int) -> Bool { upper[offset >> 6] >> UInt64(offset & 63) & 1 == 1 }
+                var at = range.lowerBound
+                while at < range.upperBound && isSeparator(all[at]) { at += 1 }
+                for byte in wanted {
+                    guard at < range.upperBound else { return nil }
+                    let stored = all[at]
+                    if byte == stored && !isSeparator(byte) {
+                        // The same byte: a lowercase letter must not be one the text had in capitals.
+                        if byte &- 0x61 < 26 && isUppercase(at) { return nil }
+                        at += 1
+                    } else if byte &- 0x41 < 26 && stored == byte | 0x20 && isUppercase(at) {
+                        at += 1
+                    } else if byte == 0x20 && isSeparator(stored) {
+                        while at < range.upperBound && isSeparator(all[at]) { at += 1 }
+                    } else {
+                        return nil  // another byte, or a tab or line break oneLine never leaves
+                    }
                 }
+                let length = at - range.lowerBound
+                guard wholeField else { return length }
+                while at < range.upperBound && isSeparator(all[at]) { at += 1 }
+                return at == range.upperBound ? length : nil
             }
-            let length = at - range.lowerBound
-            guard wholeField else { return length }
-            while at < range.upperBound && isSeparator(all[at]) { at += 1 }
-            return at == range.upperBound ? length : nil
         }
     }
 
