@@ -45,8 +45,8 @@ struct HeldEntry {
         categories = Self.exactly(item.categories)
         marks = Self.exactly(item.marks)
         state = entry.state
-        rare = HeldRareFields(duration: item.duration, artworkURL: item.artworkURL, summary: keepingSummary ? item.summary : "",
-                              content: rowSummary == nil ? entry.content : nil, note: entry.content.note, badge: entry.content.badge)
+        rare = HeldRareFields.of(duration: item.duration, artworkURL: item.artworkURL, summary: keepingSummary ? item.summary : "",
+                                 content: rowSummary == nil ? entry.content : nil, note: entry.content.note, badge: entry.content.badge)
         titleColumns = Int32(clamping: entry.titleColumns)
         summaryColumns = Int32(clamping: entry.summaryColumns)
         cellKind = entry.cellKind

@@ -12,11 +12,16 @@ final class HeldRareFields {
     let note: String
     let badge: String
 
-    /// The fields, or nil when none is set.
-    init?(duration: String?, artworkURL: String?, summary: String, content: CellContent?, note: String, badge: String) {
+    /// The fields, or nil when none is set (checked before allocating: most entries have none).
+    static func of(duration: String?, artworkURL: String?, summary: String, content: CellContent?, note: String,
+                   badge: String) -> HeldRareFields? {
         guard duration != nil || artworkURL != nil || !summary.isEmpty || content != nil || !note.isEmpty || !badge.isEmpty else {
             return nil
         }
+        return HeldRareFields(duration: duration, artworkURL: artworkURL, summary: summary, content: content, note: note, badge: badge)
+    }
+
+    private init(duration: String?, artworkURL: String?, summary: String, content: CellContent?, note: String, badge: String) {
         self.duration = duration
         self.artworkURL = artworkURL
         self.summary = summary
