@@ -274,7 +274,7 @@ public final class AppRunner: LoopProgram {
         return { event in
             switch event {
             case .title(let title): mailbox.post(.feedTitle(title, generation: generation))
-            case .items(let items): mailbox.post(entries: .itemsArrived(items, generation: generation), count: items.count)
+            case .items(let items): mailbox.post(.itemsArrived(items, generation: generation))
             case .note(let text): mailbox.post(.loadNote(text, generation: generation))
             case .rows(let rows, let loaded): mailbox.post(.rowsArrived(rows, loaded: loaded, generation: generation))
             case .finished: mailbox.post(.loadFinished(generation: generation))
