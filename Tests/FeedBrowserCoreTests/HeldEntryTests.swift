@@ -96,7 +96,10 @@ import TestSupport
         // 4096 bytes of a letter with sixteen combining marks are 124 characters: the row shows 200.
         let marked = String(repeating: "a" + String(repeating: "\u{301}\u{302}", count: 8), count: 600)
         for item in [FeedItem(id: "1", title: "T", content: marked), FeedItem(id: "2", author: "A", content: "  \n" + marked),
-                     FeedItem(id: "3", author: "A", content: String(repeating: " ", count: 5000) + "a post after spaces")] {
+                     FeedItem(id: "3", author: "A", content: String(repeating: " ", count: 5000) + "a post after spaces"),
+                     // Fields clean but for what follows them: oneLine still trims it.
+                     FeedItem(id: "4", title: "Title \n", author: "Ann\t", content: "Clean text."),
+                     FeedItem(id: "5", title: "Title", author: "Ann", summary: "Clean text. \r\n", content: "Other")] {
             let entry = ListEntry(item)
             let store = EntryStore(keys: ItemKeys())
             store.append([entry])

@@ -32,10 +32,13 @@ struct HeldEntry {
     /// summary is those of with spaces collapsed, and whether an ellipsis follows them.
     let rowSummaryBytes: UInt32
     let rowSummaryIsCut: Bool
+    /// Whether the row's title, author and summary are those bytes as they are (no spaces to
+    /// collapse), so making the row skips `FeedItem.oneLine`.
+    let rowTextIsAsWritten: Bool
 
     /// The compact form of `entry`; `keepingSummary`: the buffer does not hold its summary.
     /// `rowSummary`: where the buffer holds the row's summary; nil keeps the row's strings.
-    init(_ entry: ListEntry, keepingSummary: Bool, rowSummary: (bytes: Int, isCut: Bool)?) {
+    init(_ entry: ListEntry, keepingSummary: Bool, rowSummary: (bytes: Int, isCut: Bool, isAsWritten: Bool)?) {
         let item = entry.item
         id = item.id
         published = item.published
@@ -56,6 +59,7 @@ struct HeldEntry {
         hasTitle = entry.content.hasTitle
         rowSummaryBytes = UInt32(clamping: rowSummary?.bytes ?? 0)
         rowSummaryIsCut = rowSummary?.isCut ?? false
+        rowTextIsAsWritten = rowSummary?.isAsWritten ?? false
     }
 
     /// `made` (the row's strings made from the text) with this entry's flags, note and badge.

@@ -18,12 +18,15 @@ extension SearchText {
         guard !keepsSummary || entry.item.summary.isEmpty else { return HeldEntry(entry, keepingSummary: true, rowSummary: nil) }
         let fields = fieldRanges(ofEntry: index)
         let shown = entry.content
-        let titleIsMade = !shown.hasTitle || fields.title.map { isOneLine(shown.title, of: $0) } == true
-        let authorIsMade = fields.author.map { isOneLine(shown.author, of: $0) } ?? shown.author.isEmpty
-        guard titleIsMade && authorIsMade, let place = rowSummary(shown.summary, in: summarySource(fields)) else {
+        // Each: nil when the field on one line is not what the row shows, else whether it is the
+        // field's bytes as they are (then `oneLine` need not run when the row is made).
+        let title = shown.hasTitle ? fields.title.flatMap { oneLineMatch(shown.title, of: $0) } : true
+        let author = fields.author.map { oneLineMatch(shown.author, of: $0) } ?? (shown.author.isEmpty ? true : nil)
+        guard let title, let author, let place = rowSummary(shown.summary, in: summarySource(fields)) else {
             return HeldEntry(entry, keepingSummary: keepsSummary, rowSummary: nil)
         }
-        return HeldEntry(entry, keepingSummary: keepsSummary, rowSummary: place)
+        return HeldEntry(entry, keepingSummary: keepsSummary,
+                         rowSummary: (place.bytes, place.isCut, isAsWritten: title && author && place.isAsWritten))
     }
 
     /// The whole entry `held` keeps entry `index` of, its text read back from the buffer.
@@ -60,10 +63,12 @@ extension SearchText {
     private func madeContent(of held: HeldEntry, _ fields: FieldRanges) -> CellContent {
         var content = CellContent(title: nil, summary: "")
         content.hasTitle = held.hasTitle
-        if held.hasTitle, let title = fields.title { content.title = FeedItem.oneLine(original(title)) }
-        content.author = fields.author.map { FeedItem.oneLine(original($0)) } ?? ""
+        // Most rows' text is one line already: `oneLine` would only scan it again.
+        func shown(_ range: Range<Int>) -> String { held.rowTextIsAsWritten ? original(range) : FeedItem.oneLine(original(range)) }
+        if held.hasTitle, let title = fields.title { content.title = shown(title) }
+        content.author = fields.author.map(shown) ?? ""
         let source = summarySource(fields)
-        let summary = FeedItem.oneLine(original(source.lowerBound..<source.lowerBound + Int(held.rowSummaryBytes)))
+        let summary = shown(source.lowerBound..<source.lowerBound + Int(held.rowSummaryBytes))
         content.summary = held.rowSummaryIsCut ? summary + Truncation.ellipsis : summary
         return held.shown(content)
     }
@@ -75,39 +80,44 @@ extension SearchText {
     }
 
     /// How many bytes at the start of `source` the row's `summary` is made of (`FeedItem.oneLine`
-    /// of them), and whether it ends in an ellipsis the cut added; nil when it is not made so.
-    private func rowSummary(_ summary: String, in source: Range<Int>) -> (bytes: Int, isCut: Bool)? {
+    /// of them), whether it ends in an ellipsis the cut added, and whether those bytes are the
+    /// summary as they are; nil when it is not made so.
+    private func rowSummary(_ summary: String, in source: Range<Int>) -> (bytes: Int, isCut: Bool, isAsWritten: Bool)? {
         var shown = summary
         return shown.withUTF8 { wanted in
             // Most summaries are cut: that is tried first.
             let ellipsis = Truncation.ellipsis.utf8.count
             if summary.hasSuffix(Truncation.ellipsis),
-               let bytes = oneLineLength(of: UnsafeBufferPointer(rebasing: wanted.dropLast(ellipsis)), in: source, wholeField: false) {
-                return (bytes, true)
+               let found = oneLineLength(of: UnsafeBufferPointer(rebasing: wanted.dropLast(ellipsis)), in: source, wholeField: false) {
+                return (found.length, true, found.isAsWritten)
             }
-            return oneLineLength(of: wanted, in: source, wholeField: false).map { ($0, false) }
+            return oneLineLength(of: wanted, in: source, wholeField: false).map { ($0.length, false, $0.isAsWritten) }
         }
     }
 
-    /// Whether `shown` is `FeedItem.oneLine` of the text of field `range`.
-    private func isOneLine(_ shown: String, of range: Range<Int>) -> Bool {
+    /// Nil unless `shown` is `FeedItem.oneLine` of the text of field `range`; then whether it is
+    /// that text as it is.
+    private func oneLineMatch(_ shown: String, of range: Range<Int>) -> Bool? {
         var shown = shown
-        return shown.withUTF8 { oneLineLength(of: $0, in: range, wholeField: true) } != nil
+        return shown.withUTF8 { oneLineLength(of: $0, in: range, wholeField: true)?.isAsWritten }
     }
 
     /// The length of the start of field `range` (all of it, with `wholeField`) whose text on one
     /// line (`FeedItem.oneLine`: runs of spaces, tabs and line breaks one space, none at either
-    /// end) is `wanted`, byte for byte and case for case; nil when there is none.
-    private func oneLineLength(of wanted: UnsafeBufferPointer<UInt8>, in range: Range<Int>, wholeField: Bool) -> Int? {
+    /// end) is `wanted`, byte for byte and case for case, and whether that start is `wanted` as
+    /// it is (nothing dropped or collapsed); nil when there is none.
+    private func oneLineLength(of wanted: UnsafeBufferPointer<UInt8>, in range: Range<Int>,
+                               wholeField: Bool) -> (length: Int, isAsWritten: Bool)? {
         func isSeparator(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
         // oneLine never makes a text that starts or ends with a space.
         if let first = wanted.first, isSeparator(first) { return nil }
         if let last = wanted.last, isSeparator(last) { return nil }
-        return bytes.withUnsafeBufferPointer { all -> Int? in
-            uppercase.withUnsafeBufferPointer { upper -> Int? in
+        return bytes.withUnsafeBufferPointer { all -> (length: Int, isAsWritten: Bool)? in
+            uppercase.withUnsafeBufferPointer { upper -> (length: Int, isAsWritten: Bool)? in
                 func isUppercase(_ offset: Int) -> Bool { upper[offset >> 6] >> UInt64(offset & 63) & 1 == 1 }
                 var at = range.lowerBound
                 while at < range.upperBound && isSeparator(all[at]) { at += 1 }
+                var isAsWritten = at == range.lowerBound
                 for byte in wanted {
                     guard at < range.upperBound else { return nil }
                     let stored = all[at]
@@ -118,15 +128,18 @@ extension SearchText {
                     } else if byte &- 0x41 < 26 && stored == byte | 0x20 && isUppercase(at) {
                         at += 1
                     } else if byte == 0x20 && isSeparator(stored) {
+                        let run = at
                         while at < range.upperBound && isSeparator(all[at]) { at += 1 }
+                        if at - run > 1 || stored != 0x20 { isAsWritten = false }
                     } else {
                         return nil  // another byte, or a tab or line break oneLine never leaves
                     }
                 }
                 let length = at - range.lowerBound
-                guard wholeField else { return length }
+                guard wholeField else { return (length, isAsWritten) }
+                if at < range.upperBound { isAsWritten = false }
                 while at < range.upperBound && isSeparator(all[at]) { at += 1 }
-                return at == range.upperBound ? length : nil
+                return at == range.upperBound ? (length, isAsWritten) : nil
             }
         }
     }
