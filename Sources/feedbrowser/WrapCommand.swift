@@ -53,10 +53,9 @@ struct WrapCommand: ParsableCommand {
             if isLast {
                 // No input, no lines (as fold does); a lone "\n" is still one empty line.
                 guard !piece.isEmpty else { return }
-                // The final line feed ends the last line rather than starting an empty one; a
-                // final CR LF is one character (a line break the engine sees) and stays.
-                let endsInLineFeed = piece[piece.count - 1] == 0x0A && (piece.count < 2 || piece[piece.count - 2] != 0x0D)
-                if endsInLineFeed { text = UnsafeBufferPointer(rebasing: piece.dropLast()) }
+                // The final line break (LF, CR LF or CR) ends the last line rather than starting
+                // an empty one: a file with Windows line ends wraps to as many lines as with LFs.
+                text = UnsafeBufferPointer(rebasing: piece.dropLast(Self.finalBreakLength(piece)))
             }
             // The engine checks the bytes as UTF-8 while it wraps them; invalid UTF-8 becomes
             // U+FFFD, once, and the lines after it are slices of the repaired copy.
@@ -74,5 +73,11 @@ struct WrapCommand: ParsableCommand {
             }
         }
         try stdout.check()
+    }
+
+    /// The bytes of the line break `text` ends in: 2 for CR LF, 1 for LF or CR, else 0.
+    static func finalBreakLength(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let last = text.last, last == 0x0A || last == 0x0D else { return 0 }
+        return last == 0x0A && text.count >= 2 && text[text.count - 2] == 0x0D ? 2 : 1
     }
 }

@@ -34,13 +34,14 @@ import TextLayout
 
     /// `wrap` writes byte slices of its input; the lines must stay those of `TextWrapper.wrap`
     /// joined by line feeds, as the command printed them before (tabs, CR LF, separators, wide
-    /// and combining characters, a final CR LF kept as a break, a final LF dropped).
+    /// and combining characters); a final LF, CR LF or CR ends the last line (a CR LF file
+    /// wraps to the lines of its LF copy).
     @Test(arguments: [1, 7, 40])
     func wrapPrintsTheEngineLinesUnchanged(width: Int) throws {
         let body = "Grüße aus Köln,\tein Satz mit Tab.\r\n日本語のテキストと한국어 text\u{2028}e\u{301}mojis 👩‍👩‍👧 and 🇩🇪 flags\n\n"
             + String(repeating: "averyveryverylongwordwithoutanybreakopportunity ", count: 3) + "\u{85}end"
-        for input in [body, body + "\n", body + "\r\n", "\n", "x"] {
-            let text = input.hasSuffix("\n") ? String(input.dropLast()) : input
+        for input in [body, body + "\n", body + "\r\n", body + "\r", "\n", "\r\n", "x"] {
+            let text = ["\n", "\r\n", "\r"].contains(input.last) ? String(input.dropLast()) : input
             let lines = try TextWrapper.wrap(text, width: width)
             let expected = lines.map { text[$0.range] + "\n" }.joined()
             let run = try CommandRun.feedbrowser(["wrap", "--width", "\(width)"], input: input)
