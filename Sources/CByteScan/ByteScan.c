@@ -1,55 +1,100 @@
 #include "CByteScan.h"
 
+static int starts_at(const uint8_t *text, size_t p, size_t n, const fb_pattern *pattern) {
+    if (p + pattern->count > n || text[p] != pattern->bytes[0]) return 0;
+    for (int j = 1; j < pattern->count; j++) {
+        uint8_t byte = text[p + j];
+        if (byte != pattern->bytes[j] && !((pattern->fold >> j & 1) && byte >= 0x80)) return 0;
+    }
+    return 1;
+}
+
 #if defined(__x86_64__)
 #include <immintrin.h>
 
-// 32 positions a step where the processor has AVX2, 16 with SSE2; the scalar loop below ends the
-// text and runs on other processors.
+// 64 positions a step where the processor has AVX2: the first two bytes of every pattern are
+// compared at every position with no branch but one per step (a pair is rare where one common
+// letter is not: "xy" over 60 MB takes 8.5 ms this way, 13 ms with a branch on the first byte,
+// memchr 6.1 ms), the rest of a pattern only where its pair is, here rather than by the caller;
+// 16 with SSE2; the byte loop below ends the text and runs on other processors.
+typedef struct {
+    __m256i first, second, fold, any;
+} pair_test;
+
+__attribute__((target("avx2"), always_inline))
+static inline __m256i pair_hits(const pair_test *test, __m256i here, __m256i after) {
+    __m256i next = _mm256_or_si256(_mm256_or_si256(_mm256_cmpeq_epi8(after, test->second), _mm256_and_si256(after, test->fold)), test->any);
+    return _mm256_and_si256(_mm256_cmpeq_epi8(here, test->first), next);
+}
+
+__attribute__((target("avx2"), always_inline))
+static inline size_t find_avx2_with(const uint8_t *text, size_t p, size_t n, const fb_pattern *patterns, int pattern_count,
+                                    const pair_test *tests, int test_count) {
+    for (; p + 64 + 1 <= n; p += 64) {
+        const __m256i low = _mm256_loadu_si256((const __m256i *)(text + p)), high = _mm256_loadu_si256((const __m256i *)(text + p + 32));
+        const __m256i lowAfter = _mm256_loadu_si256((const __m256i *)(text + p + 1)), highAfter = _mm256_loadu_si256((const __m256i *)(text + p + 33));
+        __m256i lowHits = pair_hits(&tests[0], low, lowAfter), highHits = pair_hits(&tests[0], high, highAfter);
+        for (int k = 1; k < test_count; k++) {
+            lowHits = _mm256_or_si256(lowHits, pair_hits(&tests[k], low, lowAfter));
+            highHits = _mm256_or_si256(highHits, pair_hits(&tests[k], high, highAfter));
+        }
+        uint64_t candidates = (uint64_t)(uint32_t)_mm256_movemask_epi8(lowHits) | (uint64_t)(uint32_t)_mm256_movemask_epi8(highHits) << 32;
+        for (; candidates != 0; candidates &= candidates - 1) {
+            size_t at = p + (size_t)__builtin_ctzll(candidates);
+            for (int k = 0; k < pattern_count; k++) {
+                if (starts_at(text, at, n, &patterns[k])) return at;
+            }
+        }
+    }
+    return p;
+}
+
 __attribute__((target("avx2")))
-static size_t find_pair_avx2(const uint8_t *text, size_t p, size_t limit, uint8_t anchor, uint8_t next,
-                             uint32_t fold_mask, uint32_t any_mask) {
-    const __m256i a = _mm256_set1_epi8((char)anchor), b = _mm256_set1_epi8((char)next);
-    for (; p + 32 <= limit + 1; p += 32) {
-        uint32_t anchors = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(text + p)), a));
-        if (anchors == 0) continue;
-        __m256i after = _mm256_loadu_si256((const __m256i *)(text + p + 1));
-        uint32_t nexts = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(after, b))
-                         | ((uint32_t)_mm256_movemask_epi8(after) & fold_mask) | any_mask;
-        uint32_t hits = anchors & nexts;
-        if (hits != 0) return p + (size_t)__builtin_ctz(hits);
+static size_t find_avx2(const uint8_t *text, size_t p, size_t n, const fb_pattern *patterns, int pattern_count) {
+    pair_test tests[3];
+    for (int k = 0; k < pattern_count && k < 3; k++) {
+        tests[k].first = _mm256_set1_epi8((char)patterns[k].bytes[0]);
+        tests[k].second = _mm256_set1_epi8((char)patterns[k].bytes[1]);
+        tests[k].fold = _mm256_set1_epi8((char)(patterns[k].fold & 2 ? 0x80 : 0));
+        tests[k].any = _mm256_set1_epi8((char)(patterns[k].count < 2 ? 0xFF : 0));
     }
-    return p;
+    // One pattern (most words) gets a loop of its own, its constants in registers.
+    if (pattern_count == 1) return find_avx2_with(text, p, n, patterns, 1, tests, 1);
+    return find_avx2_with(text, p, n, patterns, pattern_count, tests, pattern_count < 3 ? pattern_count : 3);
 }
 
-static size_t find_pair_sse2(const uint8_t *text, size_t p, size_t limit, uint8_t anchor, uint8_t next,
-                             uint32_t fold_mask, uint32_t any_mask) {
-    const __m128i a = _mm_set1_epi8((char)anchor), b = _mm_set1_epi8((char)next);
-    for (; p + 16 <= limit + 1; p += 16) {
-        uint32_t anchors = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(text + p)), a));
-        if (anchors == 0) continue;
-        __m128i after = _mm_loadu_si128((const __m128i *)(text + p + 1));
-        uint32_t nexts = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(after, b))
-                         | ((uint32_t)_mm_movemask_epi8(after) & fold_mask) | any_mask;
-        uint32_t hits = anchors & nexts;
+static size_t find_sse2(const uint8_t *text, size_t p, size_t n, const fb_pattern *patterns, int pattern_count) {
+    for (; p + 16 + 3 <= n; p += 16) {
+        const __m128i block = _mm_loadu_si128((const __m128i *)(text + p));
+        uint32_t hits = 0;
+        for (int k = 0; k < pattern_count; k++) {
+            const fb_pattern *pattern = &patterns[k];
+            uint32_t found = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(block, _mm_set1_epi8((char)pattern->bytes[0])));
+            for (int j = 1; found != 0 && j < pattern->count; j++) {
+                __m128i after = _mm_loadu_si128((const __m128i *)(text + p + j));
+                uint32_t next = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(after, _mm_set1_epi8((char)pattern->bytes[j])));
+                if (pattern->fold >> j & 1) next |= (uint32_t)_mm_movemask_epi8(after);
+                found &= next;
+            }
+            hits |= found;
+        }
         if (hits != 0) return p + (size_t)__builtin_ctz(hits);
     }
     return p;
 }
 #endif
 
-size_t fb_find_pair(const uint8_t *text, size_t from, size_t limit, uint8_t anchor, uint8_t next,
-                    int next_may_fold, int next_any) {
+size_t fb_find_patterns(const uint8_t *text, size_t from, size_t n, const fb_pattern *patterns, int pattern_count) {
     size_t p = from;
-    if (p > limit) return limit + 1;
+    if (p >= n) return n;
 #if defined(__x86_64__)
-    const uint32_t fold_mask = next_may_fold ? 0xFFFFFFFFu : 0, any_mask = next_any ? 0xFFFFFFFFu : 0;
-    p = __builtin_cpu_supports("avx2") ? find_pair_avx2(text, p, limit, anchor, next, fold_mask, any_mask)
-                                       : find_pair_sse2(text, p, limit, anchor, next, fold_mask, any_mask);
+    if (__builtin_cpu_supports("avx2")) p = find_avx2(text, p, n, patterns, pattern_count);
+    p = find_sse2(text, p, n, patterns, pattern_count);
 #endif
-    for (; p <= limit; p++) {
-        if (text[p] != anchor) continue;
-        uint8_t after = text[p + 1];
-        if (after == next || (next_may_fold && after >= 0x80) || next_any) return p;
+    for (; p < n; p++) {
+        for (int k = 0; k < pattern_count; k++) {
+            if (starts_at(text, p, n, &patterns[k])) return p;
+        }
     }
-    return limit + 1;
+    return n;
 }

@@ -1,3 +1,5 @@
+import CByteScan
+
 /// The searchable fields of a held list's entries (title, text, author, the summary when the text
 /// does not repeat it, link) as one contiguous UTF-8 buffer with a byte range per entry, so a
 /// filter keystroke is one linear scan: searching each item's own strings touched 3-5 separate
@@ -24,6 +26,12 @@ struct SearchText {
     /// One bit per byte of `bytes`: set where the text had an uppercase ASCII letter, stored
     /// lowercased, so the fields read back as written (`SearchText+Items`).
     private(set) var uppercase: [UInt64] = []
+    /// Per entry, the `LetterMask` of its text: entries missing a letter of a word are not read.
+    private(set) var letterMasks: [UInt64] = []
+    /// For each word the last search read the text for: per entry, where its first match starts
+    /// in `bytes` (-1: not searched there, or not found). A word typed on (this word and more)
+    /// can only match at or after that place, so the next key starts there (`matchResuming`).
+    private var lastStarts: [(word: [UInt8], starts: [Int])] = []
 
     static let separator: UInt8 = 0xFF
 
@@ -35,10 +43,12 @@ struct SearchText {
         if needed > bytes.capacity { bytes.reserveCapacity(max(needed, 2 * bytes.capacity)) }
         ranges.reserveCapacity(ranges.count + entries.count)
         stored.reserveCapacity(stored.count + entries.count)
+        letterMasks.reserveCapacity(letterMasks.count + entries.count)
         for entry in entries {
             let (range, fields) = add(entry, at: ranges.count)
             ranges.append(range)
             stored.append(fields)
+            letterMasks.append(mask(of: range))
         }
     }
 
@@ -48,17 +58,39 @@ struct SearchText {
         pieceEntries[piece(containing: ranges[index].lowerBound, from: 0)] = -1
         summariesInText[index] = nil
         (ranges[index], stored[index]) = add(entry, at: index)
+        letterMasks[index] = mask(of: ranges[index])
+    }
+
+    private func mask(of range: Range<Int>) -> UInt64 {
+        bytes.withUnsafeBufferPointer { LetterMask.of(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     /// Which entries (by index) `query` matches, among `candidates` (entry indices, any order) or
     /// among all. The words are searched rarest first, each among the entries the ones before it
-    /// left: across the whole buffer in one pass (`matchAll`) while those are many, entry by entry
-    /// once they are few.
-    func matches(_ query: FilterQuery, among candidates: [Int]? = nil) -> [Bool] {
+    /// left and whose `LetterMask` has its letters: a word of one letter or digit from the masks
+    /// alone; a word extending one the last search read the text for, from where that one was
+    /// found in each entry (`matchResuming`); otherwise across the whole buffer in one pass
+    /// (`matchAll`) while the entries are many, entry by entry once they are few.
+    mutating func matches(_ query: FilterQuery, among candidates: [Int]? = nil) -> [Bool] {
         // The entries still in, as a list or (after a pass over the buffer) as flags; nil: all.
         var remaining = candidates
         var flags: [Bool]?
+        var recorded: [(word: [UInt8], starts: [Int])] = []
         for search in query.searches.sorted(by: { $0.expectedFrequency < $1.expectedFrequency }) {
+            if search.letterRequirement.isExact {
+                flags = admitted(search.letterRequirement, among: flags ?? remaining.map(flagging))
+                remaining = nil
+                continue
+            }
+            let earlier = lastStarts.filter { search.word.starts(with: $0.word) }.max { $0.word.count < $1.word.count }
+            var starts = lastStarts.first { $0.word == search.word }?.starts ?? []
+            if starts.count < ranges.count { starts += repeatElement(-1, count: ranges.count - starts.count) }
+            defer { recorded.append((search.word, starts)) }
+            if let earlier {
+                flags = matchResuming(search, from: earlier.starts, among: flags ?? remaining.map(flagging), recording: &starts)
+                remaining = nil
+                continue
+            }
             if let flagged = flags {
                 let count = flagged.reduce(0) { $0 + ($1 ? 1 : 0) }
                 if count * Self.fewEntries < ranges.count {
@@ -67,23 +99,67 @@ struct SearchText {
                 }
             }
             if let entries = remaining, entries.count * Self.fewEntries < ranges.count {
-                remaining = matchEach(search, entries)
+                remaining = matchEach(search, entries, recording: &starts)
             } else {
-                flags = matchAll(search, among: flags ?? remaining.map(flagging))
+                flags = matchAll(search, among: flags ?? remaining.map(flagging), recording: &starts)
                 remaining = nil
             }
         }
+        lastStarts = recorded
         return flags ?? flagging(remaining ?? Array(ranges.indices))
+    }
+
+    /// Per entry, whether it is `allowed` (nil: all are) and its mask meets `requirement`.
+    private func admitted(_ requirement: LetterMask.Requirement, among allowed: [Bool]?) -> [Bool] {
+        var found = [Bool](repeating: false, count: ranges.count)
+        for entry in letterMasks.indices where allowed?[entry] != false && requirement.admits(letterMasks[entry]) { found[entry] = true }
+        return found
+    }
+
+    /// How many entries ahead a scan asks for an entry's text (`fb_prefetch`).
+    private static let prefetchDistance = 8
+
+    /// Per entry, whether `search` occurs in its text, among the `allowed` entries whose mask
+    /// admits it: each entry searched from where `earlier` (the starts of a word `search`'s word
+    /// begins with) found that word in it, which is most often where the longer word is too; from
+    /// its start where the earlier word was not searched (or the entry was replaced since).
+    private func matchResuming(_ search: FoldedSearch, from earlier: [Int], among allowed: [Bool]?, recording starts: inout [Int]) -> [Bool] {
+        var found = [Bool](repeating: false, count: ranges.count)
+        var entries: [Int] = []
+        var from: [Int] = []
+        for entry in ranges.indices where allowed?[entry] != false && search.letterRequirement.admits(letterMasks[entry]) {
+            let range = ranges[entry]
+            entries.append(entry)
+            from.append(entry < earlier.count && range.contains(earlier[entry]) ? earlier[entry] : range.lowerBound)
+        }
+        bytes.withUnsafeBufferPointer { all in
+            guard let base = all.baseAddress else { return }
+            let distance = Self.prefetchDistance
+            for k in entries.indices {
+                if k + distance < entries.count { fb_prefetch(base + from[k + distance]) }
+                let entry = entries[k]
+                if let at = search.firstMatch(inLowercased: UnsafeBufferPointer(rebasing: all[..<ranges[entry].upperBound]), from: from[k]) {
+                    found[entry] = true
+                    starts[entry] = at
+                }
+            }
+        }
+        return found
     }
 
     /// Below one entry in this many, candidates are searched entry by entry: a pass over the
     /// whole buffer reads every other entry's text too.
     private static let fewEntries = 8
 
-    /// The `entries` whose text `search` occurs in, searched one by one.
-    private func matchEach(_ search: FoldedSearch, _ entries: [Int]) -> [Int] {
+    /// The `entries` whose text `search` occurs in, searched one by one (those whose mask admits it).
+    private func matchEach(_ search: FoldedSearch, _ entries: [Int], recording starts: inout [Int]) -> [Int] {
         bytes.withUnsafeBufferPointer { all in
-            entries.filter { search.firstMatch(in: UnsafeBufferPointer(rebasing: all[ranges[$0]]), from: 0) != nil }
+            entries.filter { entry in
+                guard search.letterRequirement.admits(letterMasks[entry]),
+                      let match = search.firstMatch(in: UnsafeBufferPointer(rebasing: all[ranges[entry]]), from: 0) else { return false }
+                starts[entry] = ranges[entry].lowerBound + match.lowerBound
+                return true
+            }
         }
     }
 
@@ -97,19 +173,24 @@ struct SearchText {
     /// Per entry, whether `search` occurs in its text (and it is `allowed`, when given): one scan
     /// of the whole buffer, or of each run of allowed entries' pieces, each match's entry found
     /// among the pieces, the scan going on at that piece's end (an entry needs one match).
-    private func matchAll(_ search: FoldedSearch, among allowed: [Bool]?) -> [Bool] {
+    private func matchAll(_ search: FoldedSearch, among candidates: [Bool]?, recording starts: inout [Int]) -> [Bool] {
         var found = [Bool](repeating: false, count: ranges.count)
+        let allowed = admitted(search.letterRequirement, among: candidates)
         bytes.withUnsafeBufferPointer { all in
+            let distance = Self.prefetchDistance
             func scan(_ run: Range<Int>, firstPiece: Int) {
                 var piece = firstPiece
                 search.forEachMatch(inLowercased: UnsafeBufferPointer(rebasing: all[..<run.upperBound]), from: run.lowerBound) { match in
                     piece = self.piece(containing: match.lowerBound, from: piece)
                     let entry = pieceEntries[piece]
-                    if entry >= 0 && allowed?[entry] != false { found[entry] = true }
+                    if entry >= 0 && allowed[entry] {
+                        found[entry] = true
+                        starts[entry] = match.lowerBound
+                    }
+                    if piece + distance < pieceStarts.count { fb_prefetch(all.baseAddress! + pieceStarts[piece + distance]) }
                     return piece + 1 < pieceStarts.count ? pieceStarts[piece + 1] : all.count
                 }
             }
-            guard let allowed else { return scan(0..<all.count, firstPiece: 0) }
             // Runs of allowed entries' pieces: the text between two runs is not read when it is
             // longer than `skippedGap` (a shorter one is scanned through, its matches ignored:
             // starting a scan costs more than reading it).
