@@ -27,10 +27,14 @@ static inline __m256i pair_hits(const pair_test *test, __m256i here, __m256i aft
     return _mm256_and_si256(_mm256_cmpeq_epi8(here, test->first), next);
 }
 
+// Whether a pattern starts in `[*p, limit)`, read in steps of 64 that may go past `limit` up to
+// `n`: then `*p` is where; else `*p` is where the steps ended (`limit` or more when the text
+// went on; less near `n`).
 __attribute__((target("avx2"), always_inline))
-static inline size_t find_avx2_with(const uint8_t *text, size_t p, size_t n, const fb_pattern *patterns, int pattern_count,
-                                    const pair_test *tests, int test_count) {
-    for (; p + 64 + 1 <= n; p += 64) {
+static inline int find_avx2_with(const uint8_t *text, size_t *position, size_t limit, size_t n, const fb_pattern *patterns,
+                                 int pattern_count, const pair_test *tests, int test_count) {
+    size_t p = *position;
+    for (; p < limit && p + 64 + 1 <= n; p += 64) {
         const __m256i low = _mm256_loadu_si256((const __m256i *)(text + p)), high = _mm256_loadu_si256((const __m256i *)(text + p + 32));
         const __m256i lowAfter = _mm256_loadu_si256((const __m256i *)(text + p + 1)), highAfter = _mm256_loadu_si256((const __m256i *)(text + p + 33));
         __m256i lowHits = pair_hits(&tests[0], low, lowAfter), highHits = pair_hits(&tests[0], high, highAfter);
@@ -41,16 +45,25 @@ static inline size_t find_avx2_with(const uint8_t *text, size_t p, size_t n, con
         uint64_t candidates = (uint64_t)(uint32_t)_mm256_movemask_epi8(lowHits) | (uint64_t)(uint32_t)_mm256_movemask_epi8(highHits) << 32;
         for (; candidates != 0; candidates &= candidates - 1) {
             size_t at = p + (size_t)__builtin_ctzll(candidates);
+            if (at >= limit) break;
             for (int k = 0; k < pattern_count; k++) {
-                if (starts_at(text, at, n, &patterns[k])) return at;
+                if (starts_at(text, at, n, &patterns[k])) {
+                    *position = at;
+                    return 1;
+                }
             }
         }
     }
-    return p;
+    *position = p;
+    return 0;
 }
 
+static size_t find_tail(const uint8_t *text, size_t p, size_t limit, size_t n, const fb_pattern *patterns, int pattern_count);
+
+// `fb_find_in_ranges` with AVX2: the pair tests made once for all ranges.
 __attribute__((target("avx2")))
-static size_t find_avx2(const uint8_t *text, size_t p, size_t n, const fb_pattern *patterns, int pattern_count) {
+static void find_in_ranges_avx2(const uint8_t *text, size_t n, const size_t *from, const size_t *to, size_t count, size_t offset,
+                                const fb_pattern *patterns, int pattern_count, size_t *found) {
     pair_test tests[3];
     for (int k = 0; k < pattern_count && k < 3; k++) {
         tests[k].first = _mm256_set1_epi8((char)patterns[k].bytes[0]);
@@ -58,13 +71,20 @@ static size_t find_avx2(const uint8_t *text, size_t p, size_t n, const fb_patter
         tests[k].fold = _mm256_set1_epi8((char)(patterns[k].fold & 2 ? 0x80 : 0));
         tests[k].any = _mm256_set1_epi8((char)(patterns[k].count < 2 ? 0xFF : 0));
     }
-    // One pattern (most words) gets a loop of its own, its constants in registers.
-    if (pattern_count == 1) return find_avx2_with(text, p, n, patterns, 1, tests, 1);
-    return find_avx2_with(text, p, n, patterns, pattern_count, tests, pattern_count < 3 ? pattern_count : 3);
+    for (size_t k = 0; k < count; k++) {
+        // The text of the ranges a few ahead is asked for now, so those reads overlap.
+        if (k + 8 < count) __builtin_prefetch(text + from[k + 8] + offset);
+        size_t p = from[k] + offset, limit = to[k];
+        // One pattern (most words) gets a loop of its own, its constants in registers.
+        int hit = pattern_count == 1 ? find_avx2_with(text, &p, limit, n, patterns, 1, tests, 1)
+                                     : find_avx2_with(text, &p, limit, n, patterns, pattern_count, tests, pattern_count < 3 ? pattern_count : 3);
+        if (!hit && p < limit) p = find_tail(text, p, limit, n, patterns, pattern_count);
+        found[k] = hit || p < limit ? p - offset : limit;
+    }
 }
 
-static size_t find_sse2(const uint8_t *text, size_t p, size_t n, const fb_pattern *patterns, int pattern_count) {
-    for (; p + 16 + 3 <= n; p += 16) {
+static size_t find_sse2(const uint8_t *text, size_t p, size_t limit, size_t n, const fb_pattern *patterns, int pattern_count) {
+    for (; p < limit && p + 16 + 3 <= n; p += 16) {
         const __m128i block = _mm_loadu_si128((const __m128i *)(text + p));
         uint32_t hits = 0;
         for (int k = 0; k < pattern_count; k++) {
@@ -84,17 +104,37 @@ static size_t find_sse2(const uint8_t *text, size_t p, size_t n, const fb_patter
 }
 #endif
 
-size_t fb_find_patterns(const uint8_t *text, size_t from, size_t n, const fb_pattern *patterns, int pattern_count) {
-    size_t p = from;
-    if (p >= n) return n;
+// The first position in `[p, limit)` where a pattern starts (reading up to `n`), or `limit`:
+// 16 positions a step with SSE2, then one by one.
+static size_t find_tail(const uint8_t *text, size_t p, size_t limit, size_t n, const fb_pattern *patterns, int pattern_count) {
 #if defined(__x86_64__)
-    if (__builtin_cpu_supports("avx2")) p = find_avx2(text, p, n, patterns, pattern_count);
-    p = find_sse2(text, p, n, patterns, pattern_count);
+    p = find_sse2(text, p, limit, n, patterns, pattern_count);
 #endif
-    for (; p < n; p++) {
+    for (; p < limit; p++) {
         for (int k = 0; k < pattern_count; k++) {
             if (starts_at(text, p, n, &patterns[k])) return p;
         }
     }
-    return n;
+    return limit;
+}
+
+void fb_find_in_ranges(const uint8_t *text, size_t n, const size_t *from, const size_t *to, size_t count, size_t offset,
+                       const fb_pattern *patterns, int pattern_count, size_t *found) {
+#if defined(__x86_64__)
+    if (__builtin_cpu_supports("avx2")) {
+        find_in_ranges_avx2(text, n, from, to, count, offset, patterns, pattern_count, found);
+        return;
+    }
+#endif
+    for (size_t k = 0; k < count; k++) {
+        size_t p = from[k] + offset;
+        found[k] = p < to[k] ? find_tail(text, p, to[k], n, patterns, pattern_count) : to[k];
+        if (found[k] < to[k]) found[k] -= offset;
+    }
+}
+
+size_t fb_find_patterns(const uint8_t *text, size_t from, size_t n, const fb_pattern *patterns, int pattern_count) {
+    size_t found;
+    fb_find_in_ranges(text, n, &from, &n, 1, 0, patterns, pattern_count, &found);
+    return found;
 }

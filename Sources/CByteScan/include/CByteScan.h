@@ -21,9 +21,12 @@ typedef struct {
 /// `n`, or `n` when there is none. Reads `text[from ..< n]` only.
 size_t fb_find_patterns(const uint8_t *text, size_t from, size_t n, const fb_pattern *patterns, int pattern_count);
 
-/// Asks the processor to bring the cache line at `address` in (a hint: no fault, no effect on
-/// results). The filter checks each candidate item at its own place in a 60 MB buffer; asking
-/// for the items a few ahead overlaps those memory reads instead of waiting for each one.
-static inline void fb_prefetch(const void *address) { __builtin_prefetch(address); }
+/// For each range `k` of `count`: the first position `p` in `[from[k], to[k])` such that one of
+/// `patterns` starts at `p + offset` (and ends before `n`), in `found[k]`; `to[k]` when there is
+/// none. Reads `text[0 ..< n]` only, past `to[k]` too (the caller compares each candidate within its
+/// range). One call for many entries of a filter key: the vector constants are made once, and
+/// the text of the ranges a few ahead is asked for (prefetched) while one is searched.
+void fb_find_in_ranges(const uint8_t *text, size_t n, const size_t *from, const size_t *to, size_t count, size_t offset,
+                       const fb_pattern *patterns, int pattern_count, size_t *found);
 
 #endif

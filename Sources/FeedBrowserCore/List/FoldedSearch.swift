@@ -271,6 +271,20 @@ final class FoldedSearch: Sendable {
         }
     }
 
+    /// For each range `from[k]..<to[k]` of `text` (ASCII letters lowercased, as
+    /// `forEachMatch(inLowercased:)` reads it): the first place a match may start, where the
+    /// word's `patterns` are (`to[k]` when nowhere), in `found[k]`, all found in one call of the
+    /// vector scan; false when the word has no patterns (a one-byte word, a non-ASCII first letter).
+    func firstCandidates(in text: UnsafeBufferPointer<UInt8>, from: UnsafeBufferPointer<Int>, to: UnsafeBufferPointer<Int>,
+                         _ found: UnsafeMutableBufferPointer<Int>) -> Bool {
+        guard !patterns.isEmpty, let base = text.baseAddress else { return false }
+        patterns.withUnsafeBufferPointer { patterns in
+            fb_find_in_ranges(base, text.count, from.baseAddress, to.baseAddress, from.count, anchor ?? 0, patterns.baseAddress,
+                              Int32(patterns.count), found.baseAddress)
+        }
+        return true
+    }
+
     /// The first match in `text` (ASCII letters lowercased, as `forEachMatch(inLowercased:)`
     /// reads it) at or after `start`, which must begin a scalar: tried at `start` first, as
     /// typing on a word usually finds the longer word where the shorter one was.
