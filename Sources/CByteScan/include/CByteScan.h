@@ -29,4 +29,9 @@ size_t fb_find_patterns(const uint8_t *text, size_t from, size_t n, const fb_pat
 void fb_find_in_ranges(const uint8_t *text, size_t n, const size_t *from, const size_t *to, size_t count, size_t offset,
                        const fb_pattern *patterns, int pattern_count, size_t *found);
 
+/// Asks the processor to bring the cache line at `address` in (a hint: no fault, no effect on
+/// results), so that the places a filter key compares first, one per item, are read a few items
+/// ahead instead of each waited for.
+static inline void fb_prefetch(const void *address) { __builtin_prefetch(address); }
+
 #endif

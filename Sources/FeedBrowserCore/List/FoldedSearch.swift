@@ -285,6 +285,12 @@ final class FoldedSearch: Sendable {
         return true
     }
 
+    /// Whether a match starts at `position` in `text` (which must begin a scalar there).
+    func matches(inLowercased text: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+        guard let base = text.baseAddress, position < text.count else { return false }
+        return matchEnd(base, text.count, at: position) != nil
+    }
+
     /// The first match in `text` (ASCII letters lowercased, as `forEachMatch(inLowercased:)`
     /// reads it) at or after `start`, which must begin a scalar: tried at `start` first, as
     /// typing on a word usually finds the longer word where the shorter one was.
