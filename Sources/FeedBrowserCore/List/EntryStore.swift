@@ -28,6 +28,11 @@ final class EntryStore {
         self.window = window
     }
 
+    /// Which entries `query` matches among `candidates` (nil: all), per entry (`SearchText.matches`).
+    func matches(_ query: FilterQuery, among candidates: [Int]?) -> [Bool] {
+        searchText.matches(query, among: candidates)
+    }
+
     /// Rows in the store.
     var count: Int { window?.count ?? heldEntries.count }
 
