@@ -1,3 +1,5 @@
+import CByteScan
+
 /// The searchable fields of a held list's entries (title, text, author, the summary when the text
 /// does not repeat it, link) as one contiguous UTF-8 buffer with a byte range per entry, so a
 /// filter keystroke is one linear scan: searching each item's own strings touched 3-5 separate
@@ -29,16 +31,20 @@ struct SearchText {
 
     /// Adds `entries`' text at the end, in order.
     mutating func append(_ entries: [ListEntry]) {
-        var needed = bytes.count
-        for entry in entries { needed += Self.length(of: entry) }
-        // Geometric growth, as for the entries: a streaming load appends many small batches.
-        if needed > bytes.capacity { bytes.reserveCapacity(max(needed, 2 * bytes.capacity)) }
-        ranges.reserveCapacity(ranges.count + entries.count)
-        stored.reserveCapacity(stored.count + entries.count)
-        for entry in entries {
-            let (range, fields) = add(entry, at: ranges.count)
-            ranges.append(range)
-            stored.append(fields)
+        // The entries are read in place: `for entry in entries` would copy each one, retaining
+        // and releasing every string of its item (a tenth of this function's time).
+        entries.withUnsafeBufferPointer { entries in
+            var needed = bytes.count
+            for index in entries.indices { needed += Self.length(of: entries[index]) }
+            // Geometric growth, as for the entries: a streaming load appends many small batches.
+            if needed > bytes.capacity { bytes.reserveCapacity(max(needed, 2 * bytes.capacity)) }
+            ranges.reserveCapacity(ranges.count + entries.count)
+            stored.reserveCapacity(stored.count + entries.count)
+            for index in entries.indices {
+                let (range, fields) = add(entries[index], at: ranges.count)
+                ranges.append(range)
+                stored.append(fields)
+            }
         }
     }
 
@@ -189,12 +195,13 @@ struct SearchText {
         bytes.append(contentsOf: field.utf8)
         let words = (bytes.count + 63) / 64
         if uppercase.count < words { uppercase.append(contentsOf: repeatElement(0, count: words - uppercase.count)) }
-        bytes.withUnsafeMutableBufferPointer { all in
-            for index in start..<all.count where all[index] &- 0x41 < 26 {
-                all[index] |= 0x20
-                uppercase[index >> 6] |= 1 << UInt64(index & 63)
+        let count = bytes.count - start
+        if count > 0 { bytes.withUnsafeMutableBufferPointer { all in
+            uppercase.withUnsafeMutableBufferPointer { marks in
+                // 32 bytes a step (`CByteScan`): a byte at a time was a tenth of a feed's load.
+                fb_lower_ascii_marking(all.baseAddress! + start, count, marks.baseAddress!, start)
             }
-        }
+        } }
         bytes.append(Self.separator)
         return true
     }
