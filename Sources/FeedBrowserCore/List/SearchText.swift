@@ -31,15 +31,15 @@ struct SearchText {
 
     /// Adds `entries`' text at the end, in order.
     mutating func append(_ entries: [ListEntry]) {
-        // The entries are read in place: `for entry in entries` would copy each one, retaining
-        // and releasing every string of its item (a tenth of this function's time).
+        // The entries are read in place (borrowed): `for entry in entries` would copy each one,
+        // retaining and releasing every string of its item (a tenth of this function's time).
         entries.withUnsafeBufferPointer { entries in
             var needed = bytes.count
             for index in entries.indices { needed += Self.length(of: entries[index]) }
             // Geometric growth, as for the entries: a streaming load appends many small batches.
             if needed > bytes.capacity { bytes.reserveCapacity(max(needed, 2 * bytes.capacity)) }
-            ranges.reserveCapacity(ranges.count + entries.count)
-            stored.reserveCapacity(stored.count + entries.count)
+            // (`ranges` and `stored` grow by appending: reserving exactly their count plus the
+            // batch's copied both arrays at every batch, as much time as the lowercasing.)
             for index in entries.indices {
                 let (range, fields) = add(entries[index], at: ranges.count)
                 ranges.append(range)
@@ -166,26 +166,25 @@ struct SearchText {
     }
 
     /// Writes the fields of entry `index` in the order `restoring` reads them back.
-    private mutating func add(_ entry: ListEntry, at index: Int) -> (Range<Int>, StoredFields) {
+    private mutating func add(_ entry: borrowing ListEntry, at index: Int) -> (Range<Int>, StoredFields) {
         let start = bytes.count
         pieceStarts.append(start)
         pieceEntries.append(index)
-        let item = entry.item
         var fields = StoredFields()
-        if add(item.title) { fields.insert(.title) }
+        if add(entry.item.title) { fields.insert(.title) }
         let textStart = bytes.count
-        add(item.content)
-        if add(item.author) { fields.insert(.author) }
+        add(entry.item.content)
+        if add(entry.item.author) { fields.insert(.author) }
         if entry.searchesSummary {
-            add(item.summary)
+            add(entry.item.summary)
             fields.insert(.summary)
-        } else if item.summary == item.content {
+        } else if entry.item.summary == entry.item.content {
             fields.insert(.summaryIsText)
-        } else if let offset = Self.offset(of: item.summary, in: item.content) {
+        } else if let offset = Self.offset(of: entry.item.summary, in: entry.item.content) {
             fields.insert(.summaryInText)
-            summariesInText[index] = textStart + offset..<textStart + offset + item.summary.utf8.count
+            summariesInText[index] = textStart + offset..<textStart + offset + entry.item.summary.utf8.count
         }
-        if add(item.link) { fields.insert(.link) }
+        if add(entry.item.link) { fields.insert(.link) }
         return (start..<bytes.count, fields)
     }
 
@@ -206,9 +205,8 @@ struct SearchText {
         return true
     }
 
-    private static func length(of entry: ListEntry) -> Int {
-        let item = entry.item
-        return (item.title?.utf8.count ?? 0) + item.content.utf8.count + (item.author?.utf8.count ?? 0)
-            + (entry.searchesSummary ? item.summary.utf8.count : 0) + (item.link?.utf8.count ?? 0) + 5
+    private static func length(of entry: borrowing ListEntry) -> Int {
+        return (entry.item.title?.utf8.count ?? 0) + entry.item.content.utf8.count + (entry.item.author?.utf8.count ?? 0)
+            + (entry.searchesSummary ? entry.item.summary.utf8.count : 0) + (entry.item.link?.utf8.count ?? 0) + 5
     }
 }
