@@ -31,17 +31,18 @@ struct SearchText {
 
     /// Adds `entries`' text at the end, in order.
     mutating func append(_ entries: [ListEntry]) {
-        // The entries are read in place (borrowed): `for entry in entries` would copy each one,
-        // retaining and releasing every string of its item (a tenth of this function's time).
+        // The entries are read in place, field by field: `for entry in entries` (or passing an
+        // element on) copies each one, retaining and releasing every string of its item (a tenth
+        // of this function's time).
         entries.withUnsafeBufferPointer { entries in
             var needed = bytes.count
-            for index in entries.indices { needed += Self.length(of: entries[index]) }
+            for index in entries.indices { needed += Self.length(of: entries.baseAddress! + index) }
             // Geometric growth, as for the entries: a streaming load appends many small batches.
             if needed > bytes.capacity { bytes.reserveCapacity(max(needed, 2 * bytes.capacity)) }
             // (`ranges` and `stored` grow by appending: reserving exactly their count plus the
             // batch's copied both arrays at every batch, as much time as the lowercasing.)
             for index in entries.indices {
-                let (range, fields) = add(entries[index], at: ranges.count)
+                let (range, fields) = add(entries.baseAddress! + index, at: ranges.count)
                 ranges.append(range)
                 stored.append(fields)
             }
@@ -53,7 +54,7 @@ struct SearchText {
     mutating func replace(_ entry: ListEntry, at index: Int) {
         pieceEntries[piece(containing: ranges[index].lowerBound, from: 0)] = -1
         summariesInText[index] = nil
-        (ranges[index], stored[index]) = add(entry, at: index)
+        (ranges[index], stored[index]) = withUnsafePointer(to: entry) { add($0, at: index) }
     }
 
     /// Which entries (by index) `query` matches, among `candidates` (entry indices, any order) or
@@ -166,25 +167,25 @@ struct SearchText {
     }
 
     /// Writes the fields of entry `index` in the order `restoring` reads them back.
-    private mutating func add(_ entry: borrowing ListEntry, at index: Int) -> (Range<Int>, StoredFields) {
+    private mutating func add(_ entry: UnsafePointer<ListEntry>, at index: Int) -> (Range<Int>, StoredFields) {
         let start = bytes.count
         pieceStarts.append(start)
         pieceEntries.append(index)
         var fields = StoredFields()
-        if add(entry.item.title) { fields.insert(.title) }
+        if add(entry.pointee.item.title) { fields.insert(.title) }
         let textStart = bytes.count
-        add(entry.item.content)
-        if add(entry.item.author) { fields.insert(.author) }
-        if entry.searchesSummary {
-            add(entry.item.summary)
+        add(entry.pointee.item.content)
+        if add(entry.pointee.item.author) { fields.insert(.author) }
+        if entry.pointee.searchesSummary {
+            add(entry.pointee.item.summary)
             fields.insert(.summary)
-        } else if entry.item.summary == entry.item.content {
+        } else if entry.pointee.item.summary == entry.pointee.item.content {
             fields.insert(.summaryIsText)
-        } else if let offset = Self.offset(of: entry.item.summary, in: entry.item.content) {
+        } else if let offset = Self.offset(of: entry.pointee.item.summary, in: entry.pointee.item.content) {
             fields.insert(.summaryInText)
-            summariesInText[index] = textStart + offset..<textStart + offset + entry.item.summary.utf8.count
+            summariesInText[index] = textStart + offset..<textStart + offset + entry.pointee.item.summary.utf8.count
         }
-        if add(entry.item.link) { fields.insert(.link) }
+        if add(entry.pointee.item.link) { fields.insert(.link) }
         return (start..<bytes.count, fields)
     }
 
@@ -205,8 +206,8 @@ struct SearchText {
         return true
     }
 
-    private static func length(of entry: borrowing ListEntry) -> Int {
-        return (entry.item.title?.utf8.count ?? 0) + entry.item.content.utf8.count + (entry.item.author?.utf8.count ?? 0)
-            + (entry.searchesSummary ? entry.item.summary.utf8.count : 0) + (entry.item.link?.utf8.count ?? 0) + 5
+    private static func length(of entry: UnsafePointer<ListEntry>) -> Int {
+        return (entry.pointee.item.title?.utf8.count ?? 0) + entry.pointee.item.content.utf8.count + (entry.pointee.item.author?.utf8.count ?? 0)
+            + (entry.pointee.searchesSummary ? entry.pointee.item.summary.utf8.count : 0) + (entry.pointee.item.link?.utf8.count ?? 0) + 5
     }
 }
