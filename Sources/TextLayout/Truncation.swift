@@ -9,7 +9,13 @@ public enum Truncation {
         let limit = max(maxCharacters, 0)
         let cut = index(after: limit, charactersOf: text)
         guard cut < text.endIndex else { return text }
-        return String(text[..<cut]) + ellipsis
+        // One allocation: `String(text[..<cut]) + ellipsis` made two (every list entry cuts its summary).
+        let kept = text[..<cut]
+        var shortened = String()
+        shortened.reserveCapacity(kept.utf8.count + ellipsis.utf8.count)
+        shortened += kept
+        shortened += ellipsis
+        return shortened
     }
 
     /// The index after the first `count` characters of `text` (its end when it has no more), found
