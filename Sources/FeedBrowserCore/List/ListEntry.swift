@@ -31,13 +31,15 @@ public struct ListEntry: Sendable {
         self.state = state
         date = item.published
         let author = FeedItem.oneLine(item.author ?? "")
-        if item.isTitleless && !author.isEmpty {
+        // Asked once: it walks the title's characters.
+        let titleless = item.isTitleless
+        if titleless && !author.isEmpty {
             // A post: its text keeps its line breaks; a thumbnail becomes the picture under it.
             content = CellContent(title: nil, summary: String(FeedItem.leading(400, of: item.postText)), author: author,
                                   hasThumbnail: false, hasPicture: !item.thumbnails.isEmpty, hasDate: item.published != nil)
         } else {
             let source = item.summary.isEmpty ? item.content : item.summary
-            content = CellContent(title: item.isTitleless ? nil : FeedItem.oneLine(item.title ?? ""),
+            content = CellContent(title: titleless ? nil : FeedItem.oneLine(item.title ?? ""),
                                   summary: FeedItem.oneLine(String(FeedItem.leading(400, of: source))), author: author,
                                   hasThumbnail: !item.thumbnails.isEmpty, hasDate: item.published != nil)
         }
