@@ -8,8 +8,11 @@ final class HostQueue: @unchecked Sendable {
     private var running: [String: Int] = [:]
     private let maxPerHost: Int
 
-    init(urls: [String], maxPerHost: Int) {
-        pending = urls.enumerated().map { ($0.offset, $0.element, Self.host(of: $0.element)) }
+    /// `requestURLs[i]`: where feed `i`'s first request goes (the feed a page links to, when the
+    /// library remembers it), whose host its place is counted on.
+    init(urls: [String], requestURLs: [String]? = nil, maxPerHost: Int) {
+        let requested = requestURLs ?? urls
+        pending = urls.enumerated().map { ($0.offset, $0.element, Self.host(of: requested[$0.offset])) }
         self.maxPerHost = max(1, maxPerHost)
     }
 
@@ -36,7 +39,16 @@ final class HostQueue: @unchecked Sendable {
         }
     }
 
-    /// A worker finished a feed of `host`: its place goes to the next feed of that host.
+    /// Takes a place on `host` for one more request of a feed already handed out, waiting while
+    /// the host has none free (`HostPlace`).
+    func take(host: String) {
+        condition.lock()
+        defer { condition.unlock() }
+        while running[host, default: 0] >= maxPerHost { condition.wait() }
+        running[host, default: 0] += 1
+    }
+
+    /// A worker's request to `host` ended: its place goes to the next feed of that host.
     func finished(host: String) {
         condition.lock()
         running[host, default: 1] -= 1

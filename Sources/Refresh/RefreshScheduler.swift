@@ -36,23 +36,21 @@ public struct RefreshScheduler: Sendable {
     /// what is stored (tests pass a fixed clock).
     public func refresh(_ urls: [String], cancellation: Cancellation = .none, now: @escaping @Sendable () -> Date = Date.init,
                         progress: @escaping @Sendable (RefreshProgress, FeedRefreshOutcome) -> Void = { _, _ in }) -> [FeedRefreshOutcome] {
-        let queue = HostQueue(urls: urls, maxPerHost: maxPerHost)
+        // Every feed's validators and body hash in one read: a read per feed from eight workers
+        // opened a reader connection (and its page cache) per worker.
+        let known = KnownFeeds(store: store)
+        let queue = HostQueue(urls: urls, requestURLs: urls.map { known[$0]?.linkedURL ?? $0 }, maxPerHost: maxPerHost)
         let results = ResultBox(count: urls.count)
         let workersDone = DispatchSemaphore(value: 0)
         // Enough workers to fill every host's fetch places and keep each core parsing, no more: a
         // worker beyond that only holds another parsed feed (memory) waiting for the writer.
         let workers = min(maxConcurrent, max(1, urls.count), queue.fetchPlaces + ProcessInfo.processInfo.activeProcessorCount)
-        // Every feed's validators and body hash in one read: a read per feed from eight workers
-        // opened a reader connection (and its page cache) per worker.
-        let known = KnownFeeds(store: store)
         let commits = GroupCommit(commit: { [store] writes in store.commit(writes) })
         for _ in 0..<workers {
             let thread = Thread { [self] in
                 while !cancellation.isCancelled, let feed = queue.next() {
-                    // The host's place is given back once the body is in: parsing and storing it
-                    // need no connection, and the next fetch of that host overlaps them.
                     let outcome = refreshOne(feed.url, known: known[feed.url], commits: commits, cancellation: cancellation, now: now,
-                                             fetched: { queue.finished(host: feed.host) })
+                                             place: HostPlace(queue: queue, held: feed.host))
                     results.record(outcome, at: feed.index, progress: progress)
                 }
                 workersDone.signal()
@@ -68,9 +66,9 @@ public struct RefreshScheduler: Sendable {
     }
 
     /// Fetches, parses and stores one feed; never throws: every failure becomes the outcome.
-    /// `fetched` is called exactly once, when the first fetch has ended (before the parse and the
-    /// store). The feed's write goes through `commits`, shared by the workers; the outcome is
-    /// returned once that write has committed.
+    /// `place` is held only while a request runs (given back before the parse and the store).
+    /// The feed's write goes through `commits`, shared by the workers; the outcome is returned
+    /// once that write has committed.
     ///
     /// A subscription whose URL is an HTML page linking to a feed (`<link rel="alternate">`) is
     /// refreshed from that feed, as the one-feed mode loads it: the first time the page is read and
@@ -78,10 +76,10 @@ public struct RefreshScheduler: Sendable {
     /// later refreshes ask the feed itself, conditionally. When the remembered feed fails, the page
     /// is read again, since it may link elsewhere now.
     func refreshOne(_ url: String, known: LibraryFeed?, commits: GroupCommit, cancellation: Cancellation,
-                    now: @escaping @Sendable () -> Date, fetched: () -> Void = {}) -> FeedRefreshOutcome {
+                    now: @escaping @Sendable () -> Date, place: HostPlace = HostPlace(queue: nil, held: nil)) -> FeedRefreshOutcome {
         // Made in its own call: the body and the parsed feed are released before the write waits
         // for its transaction (only the items encoded as columns are kept).
-        let fetch = fetchAndParse(url, known: known, cancellation: cancellation, now: now, fetched: fetched)
+        let fetch = fetchAndParse(url, known: known, cancellation: cancellation, now: now, place: place)
         let written = commits.write(fetch.write)
         var outcome: FeedRefreshOutcome
         if let message = fetch.write.failureMessage {
@@ -106,13 +104,9 @@ public struct RefreshScheduler: Sendable {
     /// Fetches and parses one feed into what the library should record of it, with the feed its
     /// page links to when that is where it came from (nil: the subscription's URL is the feed).
     private func fetchAndParse(_ url: String, known: LibraryFeed?, cancellation: Cancellation, now: @escaping @Sendable () -> Date,
-                               fetched: () -> Void) -> (write: FeedWrite, linkedURL: String?) {
-        var fetchEnded = false
-        func endFetch() {
-            if !fetchEnded { fetched() }
-            fetchEnded = true
-        }
-        defer { endFetch() }
+                               place: HostPlace) -> (write: FeedWrite, linkedURL: String?) {
+        // The place from the queue is given back however the refresh ends.
+        defer { place.fetched() }
         /// Fetches `location` (the subscription's URL, or the feed its page links to) and makes
         /// what it holds the subscription's write.
         func attempt(_ location: String, conditional: Bool) throws(FeedLoadError) -> (write: FeedWrite, linkedURL: String?) {
@@ -123,7 +117,8 @@ public struct RefreshScheduler: Sendable {
             }
             let body: FetchedBody
             do {
-                defer { endFetch() }
+                place.fetching(location)
+                defer { place.fetched() }
                 body = try FeedLoader.fetch(source, options: options, cancellation: cancellation)
             }
             let linkedURL = location == url ? nil : location

@@ -226,6 +226,29 @@ import TerminalUI
         #expect((0..<app.list.rowCount).map { app.list.itemIndex(forRow: $0) } == Self.expected("item 5", 0..<1000), "then all, in list order")
     }
 
+    @Test func aReloadUnderAFilterShowsTheOldMatchesUntilTheSearchAnswers() throws {
+        let (app, _) = Self.app(count: 3000)
+        Sample.send("Enter /", to: app)
+        let first = try #require(Self.searches(in: Self.type("item 25", into: app)).last)
+        _ = app.update(Self.answer(first))
+        Sample.send("Enter", to: app)
+        let before = Self.expected("item 25", 0..<3000)
+        #expect(app.list.rowCount == before.count)
+        _ = app.update(.refreshFinished(LibraryNavigationTests.overview(), summary: "Refreshed 2 feeds: 2 new"))
+        // Two new items arrive above the others, one of them a match; item 250 is gone.
+        let states = Self.states(4250..<4252) + Self.states(0..<3000).filter { $0.libraryID != 250 }
+        _ = app.update(.rowsArrived(states, loaded: [], generation: app.state.generation))
+        let effects = app.update(.loadFinished(generation: app.state.generation))
+        let ids = { (0..<app.list.rowCount).map { app.list.state(ofItemAt: app.list.itemIndex(forRow: $0))!.libraryID } }
+        #expect(ids() == before.filter { $0 != 250 }.map(Int64.init), "the old matches still there, until the answer")
+        let search = try #require(Self.searches(in: effects).first)
+        #expect(search.ids == states.map(\.libraryID), "every row of the new list is searched")
+        let answer = Self.answer(search)
+        guard case .itemsSearched(let positions, _) = answer else { return }
+        _ = app.update(answer)
+        #expect(ids() == positions.map { states[$0].libraryID } && ids().first == 4250, "then the new list's matches")
+    }
+
     @Test func aNewUnreadItemShowsAnNWhereTheDotWas() {
         let app = App(timeZone: Sample.utc)
         app.startLibrary(size: TerminalSize(width: 120, height: 40), reader: CountingReader())
@@ -249,6 +272,21 @@ import TerminalUI
         #expect(app.list.state(ofItemAt: last - 4)?.isNew == (Int64(last - 4) % 5 == 0))
         #expect((last - 9...last).filter { app.list.state(ofItemAt: $0)?.isNew == true }.count == 2)
         #expect(app.list.state(ofItemAt: 2500)?.isNew == false, "a row never read is not known to be new")
+    }
+
+    @Test func markingAFilteredListReadWaitsForTheSearchToAnswer() throws {
+        let (app, _) = Self.app(count: 3000)
+        Sample.send("Enter /", to: app)
+        _ = app.update(Self.answer(try #require(Self.searches(in: Self.type("item 25", into: app)).last)))
+        let narrowed = try #require(Self.searches(in: Self.type("0", into: app)).last)
+        Sample.send("Enter", to: app)
+        #expect(Sample.send("A", to: app).isEmpty, "the rows shown are the older filter's")
+        #expect(app.state.message?.contains("still searching") == true)
+        #expect((0..<3000).allSatisfy { app.list.state(ofItemAt: $0)?.isRead == false })
+        _ = app.update(Self.answer(narrowed))
+        let effects = Sample.send("A", to: app)
+        let marked = Self.expected("item 250", 0..<3000).map(Int64.init)
+        #expect(effects == [.setRead(marked, true)])
     }
 
     @Test func markingAWholeLongListReadReadsNoEntry() {

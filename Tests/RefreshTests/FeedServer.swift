@@ -5,7 +5,7 @@ import Foundation
 /// /NAME: each file as it is on disk now (tests change them between refreshes), with an ETag of
 /// its bytes and 304 on If-None-Match; a file NAME.status makes /NAME answer with that status.
 /// Every answer waits `delay` seconds, so concurrent requests overlap; /stats tells the most
-/// requests that were in flight at once.
+/// requests that were in flight at once (/reset starts the counts over).
 final class FeedServer {
     let port: Int
     let directory: URL
@@ -27,6 +27,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
         if self.path == "/stats":
             with lock: body = ("%d %d" % (state["max"], state["requests"])).encode()
             return self.send(200, body)
+        if self.path == "/reset":
+            with lock: state["max"] = 0; state["requests"] = 0
+            return self.send(200, b"")
         with lock:
             state["now"] += 1; state["requests"] += 1; state["max"] = max(state["max"], state["now"])
         time.sleep(DELAY)
@@ -83,6 +86,17 @@ server.serve_forever()
         let text = String(decoding: try FeedLoader.data(at: URL(string: url("stats"))!), as: UTF8.self)
         let numbers = text.split(separator: " ").compactMap { Int($0) }
         return (numbers[0], numbers[1])
+    }
+
+    /// Starts the counts of `stats` over.
+    func resetStats() throws {
+        _ = try FeedLoader.data(at: URL(string: url("reset"))!)
+    }
+
+    /// Writes an HTML page `name` whose feed link is `feedURL`.
+    func writePage(_ name: String, linkingTo feedURL: String) throws {
+        try "<!DOCTYPE html><html><head><title>Blog</title><link rel=\"alternate\" type=\"application/rss+xml\" href=\"\(feedURL)\"></head><body>Hi</body></html>"
+            .write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
 
     /// Writes feed `name` with items numbered `0..<count` (newest first, dated an hour apart).

@@ -195,6 +195,37 @@ import Testing
         #expect(reports.last?.description == "Refreshing 8/8 · 16 new")
     }
 
+    /// A page and then the feed it links to are two requests: the second waits for a place on
+    /// its host like any other, and a remembered feed's request counts on the feed's own host.
+    @Test func pagesAndTheFeedsTheyLinkToStayAtTwoRequestsPerHost() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try FeedServer(directory: directory, delay: 0.15)
+        defer { server.stop() }
+        // The pages are asked for as localhost, their feeds (and six other feeds) as 127.0.0.1.
+        let pages = (0..<6).map { "http://localhost:\(server.port)/page\($0).html" }
+        for n in 0..<6 {
+            try server.writeFeed("linked\(n).xml", items: 2)
+            try server.writePage("page\(n).html", linkingTo: server.url("linked\(n).xml"))
+            try server.writeFeed("feed\(n).xml", items: 2)
+        }
+        let store = try LibraryStore(path: directory.appendingPathComponent("library.sqlite").path)
+        let scheduler = RefreshScheduler(store: store)
+        for n in 0..<6 { try server.writePage("same\(n).html", linkingTo: "/linked\(n).xml") }
+        let sameHost = (0..<6).map { server.url("same\($0).html") }
+        #expect(scheduler.refresh(sameHost).allSatisfy { !$0.isFailure })
+        var stats = try server.stats()
+        #expect(stats.requests == 12 && stats.maxInFlight == 2, "each page then its feed, never three at once: \(stats)")
+
+        #expect(scheduler.refresh(pages).allSatisfy { !$0.isFailure })
+        #expect(try store.feed(url: pages[0])?.linkedURL == server.url("linked0.xml"))
+        try server.resetStats()
+        let feeds = (0..<6).map { server.url("feed\($0).xml") }
+        #expect(scheduler.refresh(pages + feeds).allSatisfy { !$0.isFailure })
+        stats = try server.stats()
+        #expect(stats.requests == 12 && stats.maxInFlight == 2, "all twelve requests go to 127.0.0.1: \(stats)")
+    }
+
     @Test func aRefreshPrunesReadItemsPastTheRetentionAndKeepsUnreadAndStarredOnes() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

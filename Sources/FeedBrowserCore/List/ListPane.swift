@@ -222,6 +222,19 @@ public final class ListPane {
         // them answers (`nextWindowSearch`).
     }
 
+    /// Puts a reloaded library list's rows in place of the old ones. Under a filter, the old
+    /// matches still in the list stay shown until the library's search of the new rows answers:
+    /// an empty list meanwhile (seconds at 400k items) looked as if nothing matched any more.
+    public func replaceRows(_ rows: [ItemState], loaded: [ListEntry], reader: ListWindowReader) {
+        let shownIDs = filterRows.map { Set($0.compactMap { store.state(at: $0)?.libraryID }) }
+        removeAll()
+        appendRows(rows, loaded: loaded, reader: reader)
+        guard let shownIDs else { return }
+        // A windowed list's rows are its entries, in order.
+        filterRows = rows.indices.filter { shownIDs.contains(rows[$0].libraryID) }
+        applyFilter(filterRows)
+    }
+
     /// Forgets every entry (a reload starts over; the table keeps its height cache by item id).
     public func removeAll() {
         pageTrail.removeAll()

@@ -168,8 +168,15 @@ extension App {
         case .markAllRead:
             let source = state.focus == .feeds ? selectedSource : listSource
             guard let source else { return [] }
-            // The filtered items only, when a filter is on; else every item of the source.
-            if state.focus != .feeds && !list.filter.isEmpty { return setRead(true, rows: Array(0..<list.rowCount)) }
+            // The filtered items only, when a filter is on; else every item of the source. While
+            // the library still searches, the rows shown are an older filter's matches.
+            if state.focus != .feeds && !list.filter.isEmpty {
+                guard !list.isSearching else {
+                    state.message = "The filter is still searching: press A again once it has answered."
+                    return []
+                }
+                return setRead(true, rows: Array(0..<list.rowCount))
+            }
             // Its counts come from markAllRead below: marking row by row would count each one.
             if source == listSource { list.markAllItemsRead() }
             _ = library?.markAllRead(source)

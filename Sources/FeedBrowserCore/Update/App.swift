@@ -180,8 +180,7 @@ public final class App {
         let selectedID = list.selectedState?.libraryID
         let line = list.selectedScreenLine
         let place = detailPlace()
-        list.removeAll()
-        list.appendRows(rows, loaded: loaded, reader: reader)
+        list.replaceRows(rows, loaded: loaded, reader: reader)
         detailCache = nil
         keptDetailPlace = nil
         if let selectedID, let index = rows.firstIndex(where: { $0.libraryID == selectedID }),
