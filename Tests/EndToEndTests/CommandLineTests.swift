@@ -54,6 +54,33 @@ import TextLayout
         }
     }
 
+    /// `wrap` reads its input a megabyte at a time and cuts it at line feeds: input larger than
+    /// that, with a first megabyte of CR LF lines only (no cut there: the buffer grows), a line
+    /// of half a megabyte, empty lines and invalid UTF-8 in a later piece, is wrapped as the
+    /// whole (repaired) text is, and `--breaks` counts offsets from the start of the whole text.
+    @Test func wrapOfInputLargerThanItsBufferIsTheWrapOfTheWhole() throws {
+        var input: [UInt8] = []
+        while input.count < (1 << 20) - 40 { input += Array("Grüße aus Köln, ein Satz.\r\n".utf8) }
+        input += Array("x\r\n\r\nab\r\n\n\ncafé\n".utf8)
+        for number in 0..<50_000 { input += Array("word\(number) ".utf8) }
+        input += [0x0A, 0x0A] + Array("naïve ".utf8) + [0xE2, 0x82] + Array(" après\n".utf8)
+        while input.count < 3 << 20 { input += Array("日本語のテキスト、 über the feed\n".utf8) }
+        input += [0xFF, 0x0A]
+        let text = String(decoding: input.dropLast(), as: UTF8.self)
+        for width in [9, 40] {
+            let lines = try TextWrapper.wrap(text, width: width)
+            let run = try CommandRun.feedbrowser(["wrap", "--width", "\(width)"], inputBytes: Data(input))
+            #expect(run.status == 0)
+            #expect(run.outputBytes == Data(lines.map { text[$0.range] + "\n" }.joined().utf8), "width \(width)")
+            let breaks = try CommandRun.feedbrowser(["wrap", "--width", "\(width)", "--breaks"], inputBytes: Data(input))
+            let utf8 = text.utf8
+            let expectedBreaks = lines.map {
+                "\(utf8.distance(from: utf8.startIndex, to: $0.range.lowerBound))..<\(utf8.distance(from: utf8.startIndex, to: $0.range.upperBound)) width=\($0.width)\n"
+            }.joined()
+            #expect(breaks.output == expectedBreaks, "width \(width)")
+        }
+    }
+
     /// Invalid UTF-8 anywhere in the input (every kind the check refuses, at every offset of an
     /// eight-byte word, after ASCII and after accents) is wrapped as its U+FFFD repair; valid
     /// input with accents at every offset stays as it is.

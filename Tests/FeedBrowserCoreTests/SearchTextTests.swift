@@ -88,11 +88,10 @@ import TestSupport
         let entry = ListEntry(FeedItem(id: "1", title: "T", summary: "Straße é", content: "Intro. Straße é and more"))
         var text = SearchText()
         text.append([entry])
-        var held = entry
-        text.strip(&held, at: 0)
-        #expect(held.item.summary.isEmpty && held.item.content.isEmpty)
+        let held = text.held(entry, at: 0)
+        #expect(held.rare == nil, "no summary kept beside the buffer")
         #expect(text.stored[0].contains(.summaryInText))
-        #expect(text.restoring(held, at: 0).item == entry.item)
+        #expect(text.entry(from: held, at: 0).item == entry.item)
     }
 
     @Test func anEntryReadBackFromTheBufferIsTheEntryAddedAndTheHeldOneKeepsNoText() {
@@ -101,24 +100,23 @@ import TestSupport
         var text = SearchText()
         text.append(Array(entries[..<150]))
         text.append(Array(entries[150...]))
-        var held = entries
-        for index in held.indices { text.strip(&held[index], at: index) }
+        var held = entries.indices.map { text.held(entries[$0], at: $0) }
         for _ in 0..<60 {  // items replaced: read back from their new place
             let index = Int.random(in: entries.indices, using: &random)
             entries[index] = Self.wholeEntry(&random, number: index)
             text.replace(entries[index], at: index)
-            held[index] = entries[index]
-            text.strip(&held[index], at: index)
+            held[index] = text.held(entries[index], at: index)
         }
         var summariesInText = 0
         for index in entries.indices {
-            let restored = text.restoring(held[index], at: index)
-            #expect(restored.item == entries[index].item, "entry \(index)")
-            #expect(restored.content == entries[index].content && restored.cellKind == entries[index].cellKind)
-            let kept = held[index].item
-            #expect(kept.content.isEmpty && (kept.title ?? "").isEmpty && (kept.author ?? "").isEmpty && (kept.link ?? "").isEmpty)
-            #expect((kept.title == nil) == (entries[index].item.title == nil), "a missing title stays missing")
-            #expect(kept.summary.isEmpty, "a summary is stored, equal to the text or found in it")
+            let restored = text.entry(from: held[index], at: index)
+            let added = entries[index]
+            #expect(restored.item == added.item, "entry \(index)")
+            #expect(restored.content == added.content && restored.cellKind == added.cellKind && restored.date == added.date)
+            #expect(restored.titleColumns == added.titleColumns && restored.summaryColumns == added.summaryColumns)
+            #expect(restored.searchesSummary == added.searchesSummary && restored.state == added.state)
+            #expect(text.cellContent(of: held[index], at: index) == added.content, "the row made from the buffer, entry \(index)")
+            #expect((held[index].rare?.summary ?? "").isEmpty, "a summary is stored, equal to the text or found in it")
             if text.stored[index].contains(.summaryInText) { summariesInText += 1 }
         }
         #expect(summariesInText > 20, "summaries the text repeats without equalling them are read from it")
