@@ -62,6 +62,31 @@ public enum TextWrapper {
         }
     }
 
+    /// The lines of `forEachLine(inUnchecked:width:options:_:)` written as bytes, each followed
+    /// by `terminator`, into `buffer` from `filled` on; `flush` gets the filled part whenever the
+    /// next line does not fit (and a line as long as the buffer itself), and `filled` says how
+    /// much is left in it at the end. One call per buffer instead of one per line.
+    public static func writeLines(ofUnchecked text: UnsafeBufferPointer<UInt8>, width: Int, options: TextOptions = .standard,
+                                  terminator: UInt8 = 0x0A, into buffer: UnsafeMutableRawBufferPointer, filled: inout Int,
+                                  flush: (UnsafeRawBufferPointer) -> Void) throws(TextLayoutError) {
+        guard width > 0 else { throw .nonPositiveWidth(width) }
+        precondition(buffer.count > 0 && (0...buffer.count).contains(filled), "writeLines needs a buffer, filled within it")
+        filled = withoutActuallyEscaping(flush) { flush in
+            var writer = LineBytesWriter(source: text.baseAddress, buffer: buffer, filled: filled, terminator: terminator, flush: flush)
+            do {
+                try WrapEngine.run(text, width: width, options: options, into: &writer, checking: CheckedUTF8.self)
+                return writer.filled
+            } catch {
+                let repaired = Array(String(decoding: text, as: UTF8.self).utf8)
+                repaired.withUnsafeBufferPointer { bytes in
+                    writer.restart(from: bytes.baseAddress!)
+                    WrapEngine.run(bytes, width: width, options: options, into: &writer)
+                }
+                return writer.filled
+            }
+        }
+    }
+
     /// How many lines `text` takes at `width` columns, without building the lines; allocates nothing.
     public static func lineCount(_ text: String, width: Int, options: TextOptions = .standard) throws(TextLayoutError) -> Int {
         guard width > 0 else { throw .nonPositiveWidth(width) }

@@ -4,47 +4,58 @@ import Glibc
 import Darwin
 #endif
 
-/// Standard input read whole with read(2) into one buffer (sized from fstat when it is a file):
-/// `wrap` wraps the bytes in place (the engine checks them as UTF-8 as it goes).
+/// Standard input read with read(2) a piece at a time, for `wrap`: each piece but the last ends
+/// just before a line feed (one that does not end a CR LF), which is dropped, and the engine's
+/// lines of the pieces are those of the whole text (`LineBytesWriterTests`). One 1 MB buffer is
+/// reused, so the bytes are still in the cache when the engine reads them and the kernel does not
+/// clear fresh pages for the whole input; it grows only for a line longer than itself.
 enum StandardInput {
-    static func readAll() -> [UInt8] {
-        var status = stat()
-        let expected = fstat(0, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : 0
-        // Straight into uninitialized memory: no zero fill of pages the kernel then writes over.
-        // One byte more than a file's size sees its end in the same buffer.
-        var full = false
-        var bytes = [UInt8](unsafeUninitializedCapacity: max(expected + 1, 1 << 16)) { buffer, count in
-            adviseHugePages(buffer)
-            count = fill(buffer)
-            full = count == buffer.count
-        }
-        // A pipe, or a file that grew: the rest in chunks as large as what came so far.
-        while full {
-            let chunk = [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
-                count = fill(buffer)
-                full = count == buffer.count
-            }
-            bytes += chunk
-        }
-        return bytes
-    }
+    static let pieceBytes = 1 << 20
 
-    /// Asks for 2 MB pages over the whole 2 MB blocks of a large, untouched buffer: 34 MB of input
-    /// then costs 17 page faults instead of 8,200 (Linux's transparent huge pages in `madvise` mode).
-    private static func adviseHugePages(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
-        #if os(Linux)
-        let hugePage = 2 << 20
-        let start = (Int(bitPattern: buffer.baseAddress) + hugePage - 1) & ~(hugePage - 1)
-        let end = (Int(bitPattern: buffer.baseAddress) + buffer.count) & ~(hugePage - 1)
-        if end > start { _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_HUGEPAGE) }
-        #endif
-    }
-
-    /// Reads standard input into `buffer` until it is full or the input ends; how many bytes came.
-    private static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    /// Calls `body` with each piece in order; `isLast` for the rest of the input after the last
+    /// cut (empty only when the input is).
+    static func forEachPiece<Failure: Error>(_ body: (_ piece: UnsafeBufferPointer<UInt8>, _ isLast: Bool) throws(Failure) -> Void) throws(Failure) {
+        var capacity = pieceBytes
+        var buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        defer { buffer.deallocate() }
         var count = 0
-        while count < buffer.count {
-            let got = read(0, buffer.baseAddress! + count, buffer.count - count)
+        while true {
+            count += fill(buffer + count, capacity - count)
+            if count < capacity {
+                try body(UnsafeBufferPointer(start: buffer, count: count), true)
+                return
+            }
+            // Never at the last byte: it may be the input's final line feed, which ends the last
+            // line rather than cutting before an empty one.
+            if let cut = lastCut(buffer, before: count - 1) {
+                try body(UnsafeBufferPointer(start: buffer, count: cut), false)
+                count -= cut + 1
+                memmove(buffer, buffer + cut + 1, count)
+            } else {
+                let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+                larger.update(from: buffer, count: count)
+                buffer.deallocate()
+                buffer = larger
+                capacity *= 2
+            }
+        }
+    }
+
+    /// The offset of the last line feed before `end` that is not the second half of a CR LF.
+    private static func lastCut(_ bytes: UnsafeMutablePointer<UInt8>, before end: Int) -> Int? {
+        var index = end - 1
+        while index >= 0 {
+            if bytes[index] == 0x0A && (index == 0 || bytes[index - 1] != 0x0D) { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// Reads standard input into `buffer` until `capacity` bytes came or the input ended; how many came.
+    private static func fill(_ buffer: UnsafeMutablePointer<UInt8>, _ capacity: Int) -> Int {
+        var count = 0
+        while count < capacity {
+            let got = read(0, buffer + count, capacity - count)
             if got < 0 && errno == EINTR { continue }
             if got <= 0 { break }
             count += got

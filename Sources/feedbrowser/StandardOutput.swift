@@ -38,6 +38,13 @@ final class StandardOutput {
         text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
 
+    /// Lets `body` fill the buffer itself: it gets the buffer, how much of it is filled (to
+    /// update), and a function that writes out a full buffer (`wrap` hands all three to the
+    /// engine's line writer).
+    func fill<Failure: Error>(_ body: (UnsafeMutableRawBufferPointer, inout Int, (UnsafeRawBufferPointer) -> Void) throws(Failure) -> Void) throws(Failure) {
+        try body(buffer, &count) { full in self.send(full) }
+    }
+
     /// Writes what was buffered, then `bytes` as they are (for callers with buffers of their own).
     func emit(_ bytes: UnsafeRawBufferPointer) {
         flush()

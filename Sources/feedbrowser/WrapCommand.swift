@@ -41,29 +41,43 @@ struct WrapCommand: ParsableCommand {
     private var tabColumns: Int { Int(tabStop) ?? 0 }
 
     func run() throws {
-        let input = StandardInput.readAll()
         let options = TextOptions(ambiguousIsWide: ambiguousWide, tabStop: tabColumns)
+        let width = columns
         // Read once: the property wrapper's getter looks up generic metadata on every call.
         let printsBreaks = breaks
         let stdout = StandardOutput()
-        try input.withUnsafeBufferPointer { bytes in
-            // No input, no lines (as fold does); a lone "\n" is still one empty line.
-            guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-            // The final line feed ends the last line rather than starting an empty one; a final
-            // CR LF is one character (a line break the engine sees) and stays.
-            let endsInLineFeed = bytes[bytes.count - 1] == 0x0A && (bytes.count < 2 || bytes[bytes.count - 2] != 0x0D)
-            let text = UnsafeBufferPointer(start: base, count: bytes.count - (endsInLineFeed ? 1 : 0))
+        // Where the piece's offsets start in the whole (repaired) text, for --breaks.
+        var pieceStart = 0
+        try StandardInput.forEachPiece { (piece, isLast) throws(TextLayoutError) in
+            var text = piece
+            if isLast {
+                // No input, no lines (as fold does); a lone "\n" is still one empty line.
+                guard !piece.isEmpty else { return }
+                // The final line break (LF, CR LF or CR) ends the last line rather than starting
+                // an empty one: a file with Windows line ends wraps to as many lines as with LFs.
+                text = UnsafeBufferPointer(rebasing: piece.dropLast(Self.finalBreakLength(piece)))
+            }
             // The engine checks the bytes as UTF-8 while it wraps them; invalid UTF-8 becomes
             // U+FFFD, once, and the lines after it are slices of the repaired copy.
-            try TextWrapper.forEachLine(inUnchecked: text, width: columns, options: options) { lineBytes, start, end, width in
-                if printsBreaks {
-                    stdout.append("\(start)..<\(end) width=\(width)\n")
-                } else {
-                    stdout.append(UnsafeRawBufferPointer(start: lineBytes.baseAddress! + start, count: end - start))
-                    stdout.append(UInt8(ascii: "\n"))
+            if printsBreaks {
+                var length = 0
+                try TextWrapper.forEachLine(inUnchecked: text, width: width, options: options) { bytes, start, end, lineWidth in
+                    length = bytes.count
+                    stdout.append("\(pieceStart + start)..<\(pieceStart + end) width=\(lineWidth)\n")
+                }
+                pieceStart += length + 1
+            } else {
+                try stdout.fill { (buffer, filled, flush) throws(TextLayoutError) in
+                    try TextWrapper.writeLines(ofUnchecked: text, width: width, options: options, into: buffer, filled: &filled, flush: flush)
                 }
             }
         }
         try stdout.check()
+    }
+
+    /// The bytes of the line break `text` ends in: 2 for CR LF, 1 for LF or CR, else 0.
+    static func finalBreakLength(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let last = text.last, last == 0x0A || last == 0x0D else { return 0 }
+        return last == 0x0A && text.count >= 2 && text[text.count - 2] == 0x0D ? 2 : 1
     }
 }

@@ -34,13 +34,14 @@ import TextLayout
 
     /// `wrap` writes byte slices of its input; the lines must stay those of `TextWrapper.wrap`
     /// joined by line feeds, as the command printed them before (tabs, CR LF, separators, wide
-    /// and combining characters, a final CR LF kept as a break, a final LF dropped).
+    /// and combining characters); a final LF, CR LF or CR ends the last line (a CR LF file
+    /// wraps to the lines of its LF copy).
     @Test(arguments: [1, 7, 40])
     func wrapPrintsTheEngineLinesUnchanged(width: Int) throws {
         let body = "Grüße aus Köln,\tein Satz mit Tab.\r\n日本語のテキストと한국어 text\u{2028}e\u{301}mojis 👩‍👩‍👧 and 🇩🇪 flags\n\n"
             + String(repeating: "averyveryverylongwordwithoutanybreakopportunity ", count: 3) + "\u{85}end"
-        for input in [body, body + "\n", body + "\r\n", "\n", "x"] {
-            let text = input.hasSuffix("\n") ? String(input.dropLast()) : input
+        for input in [body, body + "\n", body + "\r\n", body + "\r", "\n", "\r\n", "x"] {
+            let text = ["\n", "\r\n", "\r"].contains(input.last) ? String(input.dropLast()) : input
             let lines = try TextWrapper.wrap(text, width: width)
             let expected = lines.map { text[$0.range] + "\n" }.joined()
             let run = try CommandRun.feedbrowser(["wrap", "--width", "\(width)"], input: input)
@@ -51,6 +52,33 @@ import TextLayout
                 "\(text.utf8.distance(from: text.startIndex, to: $0.range.lowerBound))..<\(text.utf8.distance(from: text.startIndex, to: $0.range.upperBound)) width=\($0.width)\n"
             }.joined()
             #expect(breaks.output == expectedBreaks, "input \(input.debugDescription)")
+        }
+    }
+
+    /// `wrap` reads its input a megabyte at a time and cuts it at line feeds: input larger than
+    /// that, with a first megabyte of CR LF lines only (no cut there: the buffer grows), a line
+    /// of half a megabyte, empty lines and invalid UTF-8 in a later piece, is wrapped as the
+    /// whole (repaired) text is, and `--breaks` counts offsets from the start of the whole text.
+    @Test func wrapOfInputLargerThanItsBufferIsTheWrapOfTheWhole() throws {
+        var input: [UInt8] = []
+        while input.count < (1 << 20) - 40 { input += Array("Grüße aus Köln, ein Satz.\r\n".utf8) }
+        input += Array("x\r\n\r\nab\r\n\n\ncafé\n".utf8)
+        for number in 0..<50_000 { input += Array("word\(number) ".utf8) }
+        input += [0x0A, 0x0A] + Array("naïve ".utf8) + [0xE2, 0x82] + Array(" après\n".utf8)
+        while input.count < 3 << 20 { input += Array("日本語のテキスト、 über the feed\n".utf8) }
+        input += [0xFF, 0x0A]
+        let text = String(decoding: input.dropLast(), as: UTF8.self)
+        for width in [9, 40] {
+            let lines = try TextWrapper.wrap(text, width: width)
+            let run = try CommandRun.feedbrowser(["wrap", "--width", "\(width)"], inputBytes: Data(input))
+            #expect(run.status == 0)
+            #expect(run.outputBytes == Data(lines.map { text[$0.range] + "\n" }.joined().utf8), "width \(width)")
+            let breaks = try CommandRun.feedbrowser(["wrap", "--width", "\(width)", "--breaks"], inputBytes: Data(input))
+            let utf8 = text.utf8
+            let expectedBreaks = lines.map {
+                "\(utf8.distance(from: utf8.startIndex, to: $0.range.lowerBound))..<\(utf8.distance(from: utf8.startIndex, to: $0.range.upperBound)) width=\($0.width)\n"
+            }.joined()
+            #expect(breaks.output == expectedBreaks, "width \(width)")
         }
     }
 

@@ -28,7 +28,9 @@ struct CommandRun {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        ChildInput.write(inputBytes, to: stdin)
+        // From another thread: `wrap` writes lines while it still reads, so a large input and its
+        // output could otherwise fill both pipes and wait on each other.
+        Thread { ChildInput.write(inputBytes, to: stdin) }.start()
         // Read both pipes before waiting so a large output cannot fill a pipe and stall the child.
         let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
         let errorData = stderr.fileHandleForReading.readDataToEndOfFile()

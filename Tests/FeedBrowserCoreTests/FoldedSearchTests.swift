@@ -72,18 +72,19 @@ import TestSupport
         let pieces = ["a", "b", "x", "q", "s", "S", "ss", "k", "K", "i", "I", "e", " ", "ß", "ẞ", "İ", "\u{212A}", "Σ", "ς",
                       "é", "É", "東", "Straße", "lantern", "LANTERN", "xylo", "XYLOGRAPH", "kelvin", "a1", "7"]
         let words = ["lantern", "xylograph", "x", "q", "a", "k", "s", "i", "ss", "sa", "kelvin", "straße", "strasse", "é", "σ", "東",
-                     "a1", "7", "ab", "ba", "xa", "ax", "bq", "qb", "e", "ee"]
+                     "a1", "7", "ab", "ba", "xa", "ax", "bq", "qb", "e", "ee", "ker", "ks", "kß", "sse", "is", "ak", "as", "aß", "xé",
+                     "abk", "abé", "abcs", "lante", "ß", " ", "a b"]
         var random = SeededGenerator(seed: 7)
         for round in 0..<300 {
-            let text = (0..<Int.random(in: 0...60, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            let text = (0..<Int.random(in: 0...(round % 4 == 0 ? 200 : 60), using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
             for word in words {
                 let folded = FeedItem.foldedForSearch(word)
                 #expect(everyMatch(folded, in: text) == everyFirstMatch(folded, in: text), "\(word) in \(text), round \(round)")
             }
         }
-        for offset in 0..<80 {
+        for offset in 0..<140 {
             let filler = String(repeating: "q", count: offset)
-            for word in ["lantern", "xylograph", "kelvin", "q"] {
+            for word in ["lantern", "xylograph", "kelvin", "q", "ker", "strasse"] {
                 let text = filler + word.uppercased() + filler + word
                 #expect(everyMatch(word, in: text) == everyFirstMatch(word, in: text), "\(word) at \(offset)")
             }
@@ -102,5 +103,20 @@ import TestSupport
             for byte in form?.utf8 ?? "".utf8 where byte < 0x80 { folded.insert(byte) }
         }
         #expect(folded == Set("kis".utf8))
+    }
+
+    /// The scalars the scan and the letter masks treat as folding to ASCII are exactly those
+    /// whose folded form holds ASCII, each listed with the letter it folds to first.
+    @Test func onlyTheseScalarsFoldToASCII() {
+        var found: [[UInt8]: UInt8] = [:]
+        for value in 0x80...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let bytes = Array(String(scalar).utf8)
+            guard FeedItem.mayStartCasedLetter(bytes[0]),
+                  let form = bytes.withUnsafeBufferPointer({ FeedItem.lowercaseForm(of: $0) }),
+                  form.utf8.contains(where: { $0 < 0x80 }) else { continue }
+            found[bytes] = form.utf8.first
+        }
+        #expect(found == Dictionary(uniqueKeysWithValues: FoldedSearch.scalarsFoldingToASCII.map { ($0.sequence, $0.letter) }))
     }
 }

@@ -8,10 +8,30 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// The first position `p` in `[from, limit]` where `text[p] == anchor` and the byte after it is
-/// `next`, or has its high bit set when `next_may_fold` (a non-ASCII scalar may fold to the word's
-/// byte), or anything when `next_any`; `limit + 1` when there is none. Reads `text[from ... limit + 1]`.
-size_t fb_find_pair(const uint8_t *text, size_t from, size_t limit, uint8_t anchor, uint8_t next,
-                    int next_may_fold, int next_any);
+/// Bytes `fb_find_patterns` looks for: `count` of them (1 to 4) in a row, where byte `j` (not
+/// the first) may also be any byte with its high bit set when bit `j` of `fold` is set (a
+/// non-ASCII scalar that folds to the word's byte).
+typedef struct {
+    uint8_t bytes[4];
+    uint8_t count;
+    uint8_t fold;
+} fb_pattern;
+
+/// The first position `p` in `[from, n)` where one of `patterns` (1 to 3) starts and ends before
+/// `n`, or `n` when there is none. Reads `text[from ..< n]` only.
+size_t fb_find_patterns(const uint8_t *text, size_t from, size_t n, const fb_pattern *patterns, int pattern_count);
+
+/// For each range `k` of `count`: the first position `p` in `[from[k], to[k])` such that one of
+/// `patterns` starts at `p + offset` (and ends before `n`), in `found[k]`; `to[k]` when there is
+/// none. Reads `text[0 ..< n]` only, past `to[k]` too (the caller compares each candidate within its
+/// range). One call for many entries of a filter key: the vector constants are made once, and
+/// the text of the ranges a few ahead is asked for (prefetched) while one is searched.
+void fb_find_in_ranges(const uint8_t *text, size_t n, const size_t *from, const size_t *to, size_t count, size_t offset,
+                       const fb_pattern *patterns, int pattern_count, size_t *found);
+
+/// Asks the processor to bring the cache line at `address` in (a hint: no fault, no effect on
+/// results), so that the places a filter key compares first, one per item, are read a few items
+/// ahead instead of each waited for.
+static inline void fb_prefetch(const void *address) { __builtin_prefetch(address); }
 
 #endif

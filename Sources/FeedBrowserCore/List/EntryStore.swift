@@ -1,12 +1,13 @@
+import CellLayout
 import TableModel
 
 /// The entries of the list, shared by reference between `ListPane` and the table's data source
 /// so appending a batch never copies the array the table also holds. A library list is held as a
 /// `window` instead: its rows' states, and whole entries only around what is shown.
 final class EntryStore {
-    /// The entries without the text `searchText` holds for them (`SearchText.strip`): the
-    /// cells' content, widths and marks are all here; `entry(at:)` gives a whole entry.
-    private(set) var heldEntries: [ListEntry] = []
+    /// The entries without the text `searchText` holds for them (`SearchText.held`): widths,
+    /// flags and the item's other fields; `entry(at:)` gives a whole entry, `content(at:)` a row's.
+    private(set) var heldEntries: [HeldEntry] = []
     /// Set for a library list paged through a reader; `heldEntries` then stays empty.
     let window: EntryWindow?
     /// Ids made unique: feeds repeat guids, and rows must not share cached heights.
@@ -27,6 +28,11 @@ final class EntryStore {
         self.window = window
     }
 
+    /// Which entries `query` matches among `candidates` (nil: all), per entry (`SearchText.matches`).
+    func matches(_ query: FilterQuery, among candidates: [Int]?) -> [Bool] {
+        searchText.matches(query, among: candidates)
+    }
+
     /// Rows in the store.
     var count: Int { window?.count ?? heldEntries.count }
 
@@ -34,7 +40,12 @@ final class EntryStore {
     /// read its page).
     func entry(at row: Int) -> ListEntry {
         if let window { return window.entry(at: row) }
-        return searchText.restoring(heldEntries[row], at: row)
+        return searchText.entry(from: heldEntries[row], at: row)
+    }
+
+    /// What the row of held entry `row` shows (its strings made from the search buffer).
+    func content(at row: Int) -> CellContent {
+        searchText.cellContent(of: heldEntries[row], at: row)
     }
 
     /// The library state of `row`; never reads.
@@ -70,8 +81,7 @@ final class EntryStore {
         let old = heightKeys[index]
         heightKeys[index] = HeightKey(item: old.item, contentVersion: old.contentVersion + 1, template: entry.templateIndex)
         searchText.replace(entry, at: index)
-        heldEntries[index] = entry
-        searchText.strip(&heldEntries[index], at: index)
+        heldEntries[index] = searchText.held(entry, at: index)
     }
 
     /// Changes the read and starred marks of entry `index`; its height does not depend on them.
@@ -103,8 +113,7 @@ final class EntryStore {
             rowOfKey[key] = heldEntries.count
             uniqueIDs.append(id)
             heightKeys.append(HeightKey(item: key, template: entry.templateIndex))
-            heldEntries.append(entry)
-            searchText.strip(&heldEntries[heldEntries.count - 1], at: heldEntries.count - 1)
+            heldEntries.append(searchText.held(entry, at: heldEntries.count))
         }
     }
 

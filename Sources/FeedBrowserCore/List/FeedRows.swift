@@ -31,9 +31,9 @@ struct FeedRows: TableDataSource {
             return measurer.estimate(entry.cellKind, titleColumns: entry.titleColumns, summaryColumns: entry.summaryColumns,
                                      hasPicture: entry.content.hasPicture, width: width, style: style)
         }
-        return measurer.estimate(store.heldEntries[index].cellKind, titleColumns: store.heldEntries[index].titleColumns,
-                                 summaryColumns: store.heldEntries[index].summaryColumns,
-                                 hasPicture: store.heldEntries[index].content.hasPicture, width: width, style: style)
+        return measurer.estimate(store.heldEntries[index].cellKind, titleColumns: Int(store.heldEntries[index].titleColumns),
+                                 summaryColumns: Int(store.heldEntries[index].summaryColumns),
+                                 hasPicture: store.heldEntries[index].hasPicture, width: width, style: style)
     }
 
     func measuredHeight(ofRow row: Int, width: Int) -> Int {
@@ -42,7 +42,7 @@ struct FeedRows: TableDataSource {
             let entry = window.entry(at: index)
             return measurer.height(entry.cellKind, entry.content, width: width, style: style)
         }
-        return measurer.height(store.heldEntries[index].cellKind, store.heldEntries[index].content, width: width, style: style)
+        return measurer.height(store.heldEntries[index].cellKind, store.content(at: index), width: width, style: style)
     }
 
     func row(of itemID: String) -> Int? { store.row(of: itemID).map(order.row(ofEntry:)) }

@@ -38,13 +38,16 @@ final class FoldedSearch: Sendable {
     /// Every byte a match can start with: `starts` and the letter in both cases.
     private let startBytes: [UInt8]
     /// Where `forEachMatch(inLowercased:)` looks first: the offset in `word` of its rarest byte
-    /// among those a match must show as they are (see `anchorOffset`), nil when there is none; and
-    /// whether that byte is rare enough to find with `memchr` rather than by the pair scan (`fb_find_pair`).
+    /// among those a match must show as they are (see `anchorOffset`), nil when there is none.
     private let anchor: Int?
-    private let anchorIsRare: Bool
-    /// The eight-byte test at the anchor: the anchor, the byte after it at `anchor + 1` (exact, or
-    /// any non-ASCII byte when the word's next byte may come from a folded scalar).
-    private let pairTest: PairTest
+    /// What `forEachMatch(inLowercased:)` looks for with `fb_find_patterns` (vector compares), at
+    /// `anchor` (or at the start of the word): up to four bytes of the word from there (see
+    /// `pattern(_:from:)`); for a word of two bytes or more starting with k, i or s (no anchor),
+    /// also each scalar folding to that letter. Empty when the word starts with a non-ASCII
+    /// letter or has one byte.
+    private let patterns: [fb_pattern]
+    /// What the word asks of an entry's `LetterMask`.
+    let letterRequirement: LetterMask.Requirement
     /// How often the search's anchor pair (or first bytes) occurs in English text, per million:
     /// searching the words of a query rarest first leaves the fewest items for the others.
     let expectedFrequency: Int
@@ -74,31 +77,50 @@ final class FoldedSearch: Sendable {
         let bytes = word
         let anchor = Self.anchorOffset(of: bytes)
         self.anchor = anchor
-        anchorIsRare = anchor.map { Self.frequency(bytes[$0]) <= Self.rareFrequency } ?? false
-        let hasNext = (anchor ?? 0) + 1 < bytes.count
-        let nextByte = hasNext ? bytes[(anchor ?? 0) + 1] : 0
-        pairTest = PairTest(anchor: bytes[anchor ?? 0], next: nextByte,
-                            nextMayFold: nextByte >= 0x80 || Self.foldingToASCII.keys.contains(nextByte), nextAny: !hasNext)
         expectedFrequency = Self.pairFrequency(bytes, at: anchor ?? 0)
+        if let anchor {
+            patterns = [Self.pattern(bytes, from: anchor)]
+        } else if !anySecondByte, let letter {
+            // A match starts at the letter itself (stored lowercased) or at a scalar folding to it.
+            patterns = [Self.pattern(bytes, from: 0)] + Self.scalarsFoldingToASCII.filter { $0.letter == letter }.map { folding in
+                let padded = folding.sequence + [UInt8](repeating: 0, count: 4 - folding.sequence.count)
+                return fb_pattern(bytes: (padded[0], padded[1], padded[2], padded[3]), count: UInt8(folding.sequence.count), fold: 0)
+            }
+        } else {
+            patterns = []
+        }
+        letterRequirement = LetterMask.Requirement(bytes)
     }
 
-    /// The offset of the rarest byte of the word that a match must show exactly (in a text whose
-    /// ASCII letters are lowercased): one whose bytes up to it are all ASCII and none of k, i or s,
-    /// the only ASCII letters a non-ASCII scalar folds to (K KELVIN SIGN, İ, ß, ẞ). Up to there,
-    /// text and word then have the same bytes, so a match starts exactly `anchor` bytes before the
-    /// anchor. The rarest such byte when it is rare enough for `memchr`, else the one whose pair
-    /// with the next byte is rarest (the pair scan tests both).
+    /// Up to four bytes of `word` from `offset` as text in `SearchText`'s buffer shows them at a
+    /// match whose byte at `offset` is `word[offset]`: each ASCII byte but k, i and s as it is; a
+    /// k, i, s or non-ASCII byte may instead be any non-ASCII byte (the lead byte of a scalar
+    /// folding to it, which may be longer than one byte), and ends the pattern.
+    private static func pattern(_ word: [UInt8], from offset: Int) -> fb_pattern {
+        var bytes: [UInt8] = [word[offset]]
+        var fold: UInt8 = 0
+        while bytes.count < 4 && offset + bytes.count < word.count {
+            let byte = word[offset + bytes.count]
+            if byte >= 0x80 || foldingToASCII.keys.contains(byte) { fold |= 1 << UInt8(bytes.count) }
+            bytes.append(byte)
+            if fold != 0 { break }
+        }
+        let padded = bytes + [UInt8](repeating: 0, count: 4 - bytes.count)
+        return fb_pattern(bytes: (padded[0], padded[1], padded[2], padded[3]), count: UInt8(bytes.count), fold: fold)
+    }
+
+    /// The offset of the byte of the word that a match must show exactly (in a text whose ASCII
+    /// letters are lowercased) whose pair with the next byte is rarest: one whose bytes up to it
+    /// are all ASCII and none of k, i or s, the only ASCII letters a non-ASCII scalar folds to
+    /// (K KELVIN SIGN, İ, ß, ẞ). Up to there, text and word then have the same bytes, so a match
+    /// starts exactly `anchor` bytes before the anchor. The scan tests the pair at every position.
     private static func anchorOffset(of word: [UInt8]) -> Int? {
         var best: (offset: Int, score: Int)?
-        var rarest: (offset: Int, frequency: Int)?
         for (offset, byte) in word.enumerated() {
             guard byte < 0x80, !foldingToASCII.keys.contains(byte) else { break }
             let score = pairFrequency(word, at: offset)
             if best == nil || score < best!.score { best = (offset, score) }
-            if rarest == nil || frequency(byte) < rarest!.frequency { rarest = (offset, frequency(byte)) }
         }
-        // A rare byte is searched alone (memchr), a common one with the byte after it.
-        if let rarest, rarest.frequency <= rareFrequency { return rarest.offset }
         return best?.offset
     }
 
@@ -107,10 +129,6 @@ final class FoldedSearch: Sendable {
     private static func pairFrequency(_ word: [UInt8], at offset: Int) -> Int {
         frequency(word[offset]) * (offset + 1 < word.count ? frequency(word[offset + 1]) : 1000)
     }
-
-    /// At most this often (per mille) an anchor is found with `memchr`, which skips the text between
-    /// two rare bytes faster than the pair scan tests each position.
-    private static let rareFrequency = 10
 
     /// The frequency of `byte` in English text, per mille (letters: the usual table; digits and
     /// punctuation rare in prose but common in links; non-ASCII: unknown, so common).
@@ -139,12 +157,18 @@ final class FoldedSearch: Sendable {
         return Array(leads.sorted().prefix(4))
     }
 
-    /// For ASCII letters that non-ASCII scalars fold to: those scalars' lead bytes.
-    private static let foldingToASCII: [UInt8: [UInt8]] = [
-        UInt8(ascii: "k"): [0xE2],          // U+212A KELVIN SIGN
-        UInt8(ascii: "i"): [0xC4],          // U+0130 LATIN CAPITAL LETTER I WITH DOT ABOVE
-        UInt8(ascii: "s"): [0xC3, 0xE1],    // U+00DF ß, U+1E9E ẞ (both fold to "ss")
+    /// The non-ASCII scalars whose folded form has ASCII in it, as UTF-8, and the letter they
+    /// start with (`FoldedSearchTests.onlyTheseScalarsFoldToASCII` checks every scalar).
+    static let scalarsFoldingToASCII: [(letter: UInt8, sequence: [UInt8])] = [
+        (UInt8(ascii: "k"), [0xE2, 0x84, 0xAA]),  // U+212A KELVIN SIGN
+        (UInt8(ascii: "i"), [0xC4, 0xB0]),        // U+0130 LATIN CAPITAL LETTER I WITH DOT ABOVE
+        (UInt8(ascii: "s"), [0xC3, 0x9F]),        // U+00DF ß (folds to "ss")
+        (UInt8(ascii: "s"), [0xE1, 0xBA, 0x9E]),  // U+1E9E ẞ (folds to "ss")
     ]
+
+    /// For ASCII letters that non-ASCII scalars fold to: those scalars' lead bytes.
+    private static let foldingToASCII: [UInt8: [UInt8]] =
+        Dictionary(scalarsFoldingToASCII.map { ($0.letter, [$0.sequence[0]]) }, uniquingKeysWith: +)
 
     /// Whether the word occurs in `text`.
     func occurs(in text: String) -> Bool {
@@ -196,67 +220,32 @@ final class FoldedSearch: Sendable {
     /// Calls `found` with every match in `text` at or after `start`, in order, where `text`'s ASCII
     /// letters are lowercased (`SearchText`'s buffer; other bytes as written); `found` returns the
     /// offset to go on from (past the match's start; `text.count` to stop). The same matches as
-    /// `firstMatch` from each of those offsets, found faster: the word's rarest exact byte (its
-    /// `anchor`) is searched in one case only, with `memchr` when it is rare.
+    /// `firstMatch` from each of those offsets, found faster: the bytes from the word's rarest exact
+    /// pair (its `anchor`) on are searched in one case only, by vector compares (`patterns`).
     func forEachMatch(inLowercased text: UnsafeBufferPointer<UInt8>, from start: Int, _ found: (Range<Int>) -> Int) {
         guard let base = text.baseAddress else { return }
         let n = text.count
         var position = start
-        guard let anchor else {
+        guard !patterns.isEmpty else {
             if anySecondByte { return forEachMatchByStartBytes(base, n, from: start, found) }
             while position < n, let match = firstMatch(in: text, from: position) { position = found(match) }
             return
         }
-        let byte = word[anchor]
-        if anchorIsRare {
-            var next = position + anchor
+        // The patterns start `offset` bytes into a match: the bytes before are plain ASCII.
+        let offset = anchor ?? 0
+        patterns.withUnsafeBufferPointer { patterns in
             while true {
-                let at = find(byte, base, n, from: next)
+                let at = fb_find_patterns(base, position + offset, n, patterns.baseAddress, Int32(patterns.count))
                 guard at < n else { return }
-                let candidate = at - anchor
+                let candidate = at - offset
                 if let end = matchEnd(base, n, at: candidate) {
                     position = found(candidate..<end)
                     guard position < n else { return }
-                    next = max(at + 1, position + anchor)
                 } else {
-                    next = at + 1
+                    position = candidate + 1
                 }
             }
         }
-        let test = pairTest
-        // Positions whose anchor and the byte after it are both in the text; the last is left
-        // to the byte loop below.
-        let limit = n - anchor - 2
-        while position <= limit {
-            let candidate = fb_find_pair(base + anchor, position, limit, test.anchor, test.next,
-                                         test.nextMayFold ? 1 : 0, test.nextAny ? 1 : 0)
-            guard candidate <= limit else {
-                position = candidate
-                break
-            }
-            if let end = matchEnd(base, n, at: candidate) {
-                position = found(candidate..<end)
-                guard position < n else { return }
-            } else {
-                position = candidate + 1
-            }
-        }
-        while position + anchor < n {
-            if base[position + anchor] == byte, let end = matchEnd(base, n, at: position) {
-                position = found(position..<end)
-            } else {
-                position += 1
-            }
-        }
-    }
-
-    /// The pair test of `forEachMatch` (`fb_find_pair`): the anchor, then the word's next byte
-    /// (or any non-ASCII byte when a folded scalar may stand for it; any byte at the word's end).
-    private struct PairTest: Sendable {
-        let anchor: UInt8
-        let next: UInt8
-        let nextMayFold: Bool
-        let nextAny: Bool
     }
 
     /// `forEachMatch` for a word whose first byte alone can be tested and is not an anchor (k, i,
@@ -280,6 +269,40 @@ final class FoldedSearch: Sendable {
                 for k in bytes.indices where next[k] < resume { next[k] = find(bytes[k], base, n, from: resume) }
             }
         }
+    }
+
+    /// For each range `from[k]..<to[k]` of `text` (ASCII letters lowercased, as
+    /// `forEachMatch(inLowercased:)` reads it): the first place a match may start, where the
+    /// word's `patterns` are (`to[k]` when nowhere), in `found[k]`, all found in one call of the
+    /// vector scan; false when the word has no patterns (a one-byte word, a non-ASCII first letter).
+    func firstCandidates(in text: UnsafeBufferPointer<UInt8>, from: UnsafeBufferPointer<Int>, to: UnsafeBufferPointer<Int>,
+                         _ found: UnsafeMutableBufferPointer<Int>) -> Bool {
+        guard !patterns.isEmpty, let base = text.baseAddress else { return false }
+        patterns.withUnsafeBufferPointer { patterns in
+            fb_find_in_ranges(base, text.count, from.baseAddress, to.baseAddress, from.count, anchor ?? 0, patterns.baseAddress,
+                              Int32(patterns.count), found.baseAddress)
+        }
+        return true
+    }
+
+    /// Whether a match starts at `position` in `text` (which must begin a scalar there).
+    func matches(inLowercased text: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+        guard let base = text.baseAddress, position < text.count else { return false }
+        return matchEnd(base, text.count, at: position) != nil
+    }
+
+    /// The first match in `text` (ASCII letters lowercased, as `forEachMatch(inLowercased:)`
+    /// reads it) at or after `start`, which must begin a scalar: tried at `start` first, as
+    /// typing on a word usually finds the longer word where the shorter one was.
+    func firstMatch(inLowercased text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = text.baseAddress, start < text.count else { return nil }
+        if matchEnd(base, text.count, at: start) != nil { return start }
+        var first: Int?
+        forEachMatch(inLowercased: text, from: start + 1) { match in
+            first = match.lowerBound
+            return text.count
+        }
+        return first
     }
 
     /// `firstMatch` when only the first byte can be tested (a word of one byte, typically the

@@ -30,21 +30,44 @@ public struct ListEntry: Sendable {
         self.item = item
         self.state = state
         date = item.published
-        let author = FeedItem.oneLine(item.author ?? "")
-        if item.isTitleless && !author.isEmpty {
-            // A post: its text keeps its line breaks; a thumbnail becomes the picture under it.
-            content = CellContent(title: nil, summary: String(FeedItem.leading(400, of: item.postText)), author: author,
-                                  hasThumbnail: false, hasPicture: !item.thumbnails.isEmpty, hasDate: item.published != nil)
-        } else {
-            let source = item.summary.isEmpty ? item.content : item.summary
-            content = CellContent(title: item.isTitleless ? nil : FeedItem.oneLine(item.title ?? ""),
-                                  summary: FeedItem.oneLine(String(FeedItem.leading(400, of: source))), author: author,
-                                  hasThumbnail: !item.thumbnails.isEmpty, hasDate: item.published != nil)
-        }
+        content = Self.content(of: item)
         cellKind = content.kind
         titleColumns = DisplayWidth.of(content.title)
         summaryColumns = DisplayWidth.of(content.summary)
         searchesSummary = !Self.summaryIsRepeated(item.summary, in: item.content)
+    }
+
+    /// An entry from the parts `init(_:state:)` made (a held list reads its entries back from
+    /// their compact form, `SearchText.entry(from:at:)`).
+    init(item: FeedItem, state: ItemState?, cellKind: CellKind, content: CellContent, titleColumns: Int, summaryColumns: Int,
+         searchesSummary: Bool) {
+        self.item = item
+        self.state = state
+        self.cellKind = cellKind
+        self.content = content
+        date = item.published
+        self.titleColumns = titleColumns
+        self.summaryColumns = summaryColumns
+        self.searchesSummary = searchesSummary
+    }
+
+    /// Characters of the summary (or a post's text) the row's content is made from, before
+    /// `CellContent` cuts it to its own limit.
+    static let shownTextCharacters = 400
+
+    /// What the row of `item` shows: reads only the first `shownTextCharacters` of the summary or
+    /// text (a held list makes the row again from the start of its source, `SearchText.held`).
+    static func content(of item: FeedItem) -> CellContent {
+        let author = FeedItem.oneLine(item.author ?? "")
+        if item.isTitleless && !author.isEmpty {
+            // A post: its text keeps its line breaks; a thumbnail becomes the picture under it.
+            return CellContent(title: nil, summary: String(FeedItem.leading(shownTextCharacters, of: item.postText)), author: author,
+                               hasThumbnail: false, hasPicture: !item.thumbnails.isEmpty, hasDate: item.published != nil)
+        }
+        let source = item.summary.isEmpty ? item.content : item.summary
+        return CellContent(title: item.isTitleless ? nil : FeedItem.oneLine(item.title ?? ""),
+                           summary: FeedItem.oneLine(String(FeedItem.leading(shownTextCharacters, of: source))), author: author,
+                           hasThumbnail: !item.thumbnails.isEmpty, hasDate: item.published != nil)
     }
 
     /// The template's number, for the table's per-template height cache.

@@ -298,7 +298,7 @@ public final class ListPane {
     /// held entries' `SearchText`.
     private func matchingRows(_ candidates: [Int]?, query: FilterQuery) -> [Int] {
         let order = order
-        let matched = store.searchText.matches(query, among: candidates.map { $0.map(order.entry(atRow:)) })
+        let matched = store.matches(query, among: candidates.map { $0.map(order.entry(atRow:)) })
         guard let candidates else { return (0..<store.count).filter { matched[order.entry(atRow: $0)] } }
         return candidates.filter { matched[order.entry(atRow: $0)] }
     }

@@ -1,7 +1,10 @@
+import CByteScan
+
 /// The searchable fields of a held list's entries (title, text, author, the summary when the text
 /// does not repeat it, link) as one contiguous UTF-8 buffer with a byte range per entry, so a
-/// filter keystroke is one linear scan: searching each item's own strings touched 3-5 separate
-/// heap objects per item (cache misses, a retain and release each), 35-53 ms at 100k items.
+/// filter keystroke reads each entry's text in place, in buffer order: searching each item's own
+/// strings touched 3-5 separate heap objects per item (cache misses, a retain and release each),
+/// 35-53 ms at 100k items.
 ///
 /// Each field is followed by 0xFF, a byte that never occurs in UTF-8, so no match spans two
 /// fields (as none did when each field was searched apart) and a multi-byte scalar never runs
@@ -16,14 +19,15 @@ struct SearchText {
     private(set) var stored: [StoredFields] = []
     /// Where in `bytes` the summary of an entry lies inside its text (`StoredFields.summaryInText`).
     private(set) var summariesInText: [Int: Range<Int>] = [:]
-    /// The pieces of `bytes` in buffer order, one per entry's text as added: where each starts,
-    /// and whose entry it holds (-1 once that entry was replaced and its text added again at the
-    /// end). A match found anywhere in the buffer is an entry's by a search of these.
-    private var pieceStarts: [Int] = []
-    private var pieceEntries: [Int] = []
     /// One bit per byte of `bytes`: set where the text had an uppercase ASCII letter, stored
     /// lowercased, so the fields read back as written (`SearchText+Items`).
     private(set) var uppercase: [UInt64] = []
+    /// Per entry, the `LetterMask` of its text: entries missing a letter of a word are not read.
+    private(set) var letterMasks: [UInt64] = []
+    /// For each word the last search read the text for: per entry, where its first match starts
+    /// in `bytes` (-1: not searched there, or not found). A word typed on (this word and more)
+    /// can only match at or after that place, so the next key starts there (`find`).
+    private var lastStarts: [(word: [UInt8], starts: [Int])] = []
 
     static let separator: UInt8 = 0xFF
 
@@ -35,56 +39,49 @@ struct SearchText {
         if needed > bytes.capacity { bytes.reserveCapacity(max(needed, 2 * bytes.capacity)) }
         ranges.reserveCapacity(ranges.count + entries.count)
         stored.reserveCapacity(stored.count + entries.count)
+        letterMasks.reserveCapacity(letterMasks.count + entries.count)
         for entry in entries {
             let (range, fields) = add(entry, at: ranges.count)
             ranges.append(range)
             stored.append(fields)
+            letterMasks.append(mask(of: range))
         }
     }
 
     /// Puts `entry`'s text in place of entry `index`'s: appended at the end (a replaced item is
     /// rare; its old bytes stay unused until the list is reloaded).
     mutating func replace(_ entry: ListEntry, at index: Int) {
-        pieceEntries[piece(containing: ranges[index].lowerBound, from: 0)] = -1
         summariesInText[index] = nil
         (ranges[index], stored[index]) = add(entry, at: index)
+        letterMasks[index] = mask(of: ranges[index])
+    }
+
+    private func mask(of range: Range<Int>) -> UInt64 {
+        bytes.withUnsafeBufferPointer { LetterMask.of(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     /// Which entries (by index) `query` matches, among `candidates` (entry indices, any order) or
     /// among all. The words are searched rarest first, each among the entries the ones before it
-    /// left: across the whole buffer in one pass (`matchAll`) while those are many, entry by entry
-    /// once they are few.
-    func matches(_ query: FilterQuery, among candidates: [Int]? = nil) -> [Bool] {
-        // The entries still in, as a list or (after a pass over the buffer) as flags; nil: all.
-        var remaining = candidates
-        var flags: [Bool]?
+    /// left and whose `LetterMask` has its letters: a word of one letter or digit from the masks
+    /// alone, any other in each entry's text (`find`), from where the last search found a word
+    /// this one extends, when it did.
+    mutating func matches(_ query: FilterQuery, among candidates: [Int]? = nil) -> [Bool] {
+        var flags = candidates.map(flagging)
+        var recorded: [(word: [UInt8], starts: [Int])] = []
         for search in query.searches.sorted(by: { $0.expectedFrequency < $1.expectedFrequency }) {
-            if let flagged = flags {
-                let count = flagged.reduce(0) { $0 + ($1 ? 1 : 0) }
-                if count * Self.fewEntries < ranges.count {
-                    remaining = flagged.indices.filter { flagged[$0] }
-                    flags = nil
-                }
+            let admitted = admitted(search.letterRequirement, among: flags)
+            guard !search.letterRequirement.isExact else {
+                flags = admitted
+                continue
             }
-            if let entries = remaining, entries.count * Self.fewEntries < ranges.count {
-                remaining = matchEach(search, entries)
-            } else {
-                flags = matchAll(search, among: flags ?? remaining.map(flagging))
-                remaining = nil
-            }
+            let earlier = lastStarts.filter { search.word.starts(with: $0.word) }.max { $0.word.count < $1.word.count }
+            var starts = lastStarts.first { $0.word == search.word }?.starts ?? []
+            if starts.count < ranges.count { starts += repeatElement(-1, count: ranges.count - starts.count) }
+            flags = find(search, among: admitted, resumingFrom: earlier?.starts, recording: &starts)
+            recorded.append((search.word, starts))
         }
-        return flags ?? flagging(remaining ?? Array(ranges.indices))
-    }
-
-    /// Below one entry in this many, candidates are searched entry by entry: a pass over the
-    /// whole buffer reads every other entry's text too.
-    private static let fewEntries = 8
-
-    /// The `entries` whose text `search` occurs in, searched one by one.
-    private func matchEach(_ search: FoldedSearch, _ entries: [Int]) -> [Int] {
-        bytes.withUnsafeBufferPointer { all in
-            entries.filter { search.firstMatch(in: UnsafeBufferPointer(rebasing: all[ranges[$0]]), from: 0) != nil }
-        }
+        lastStarts = recorded
+        return flags ?? [Bool](repeating: true, count: ranges.count)
     }
 
     /// Per entry, whether it is one of `entries`.
@@ -94,76 +91,87 @@ struct SearchText {
         return flags
     }
 
-    /// Per entry, whether `search` occurs in its text (and it is `allowed`, when given): one scan
-    /// of the whole buffer, or of each run of allowed entries' pieces, each match's entry found
-    /// among the pieces, the scan going on at that piece's end (an entry needs one match).
-    private func matchAll(_ search: FoldedSearch, among allowed: [Bool]?) -> [Bool] {
+    /// Per entry, whether it is `allowed` (nil: all are) and its mask meets `requirement`.
+    private func admitted(_ requirement: LetterMask.Requirement, among allowed: [Bool]?) -> [Bool] {
         var found = [Bool](repeating: false, count: ranges.count)
-        bytes.withUnsafeBufferPointer { all in
-            func scan(_ run: Range<Int>, firstPiece: Int) {
-                var piece = firstPiece
-                search.forEachMatch(inLowercased: UnsafeBufferPointer(rebasing: all[..<run.upperBound]), from: run.lowerBound) { match in
-                    piece = self.piece(containing: match.lowerBound, from: piece)
-                    let entry = pieceEntries[piece]
-                    if entry >= 0 && allowed?[entry] != false { found[entry] = true }
-                    return piece + 1 < pieceStarts.count ? pieceStarts[piece + 1] : all.count
-                }
-            }
-            guard let allowed else { return scan(0..<all.count, firstPiece: 0) }
-            // Runs of allowed entries' pieces: the text between two runs is not read when it is
-            // longer than `skippedGap` (a shorter one is scanned through, its matches ignored:
-            // starting a scan costs more than reading it).
-            func start(_ piece: Int) -> Int { piece < pieceStarts.count ? pieceStarts[piece] : all.count }
-            func isAllowed(_ piece: Int) -> Bool { pieceEntries[piece] >= 0 && allowed[pieceEntries[piece]] }
-            var piece = 0
-            var run: (first: Int, end: Int)?
-            while piece < pieceStarts.count {
-                guard isAllowed(piece) else {
-                    piece += 1
-                    continue
-                }
-                let first = piece
-                while piece < pieceStarts.count && isAllowed(piece) { piece += 1 }
-                if let open = run, start(first) - open.end < Self.skippedGap {
-                    run = (open.first, start(piece))
-                } else {
-                    if let open = run { scan(start(open.first)..<open.end, firstPiece: open.first) }
-                    run = (first, start(piece))
-                }
-            }
-            if let open = run { scan(start(open.first)..<open.end, firstPiece: open.first) }
-        }
+        for entry in letterMasks.indices where allowed?[entry] != false && requirement.admits(letterMasks[entry]) { found[entry] = true }
         return found
     }
 
-    /// Between runs of allowed entries, text shorter than this is scanned rather than skipped.
-    private static let skippedGap = 4096
+    /// Entries whose candidates one call of the vector scan finds.
+    private static let batch = 128
 
-    /// The piece holding byte `offset`, searched from piece `first` on (matches come in order, so
-    /// the next one is usually a few pieces on): a doubling step forward, then a binary search.
-    private func piece(containing offset: Int, from first: Int) -> Int {
-        var low = first
-        var step = 1
-        var high = first + 1
-        while high < pieceStarts.count && pieceStarts[high] <= offset {
-            low = high
-            step *= 2
-            high = low + step
+    /// How many entries ahead the place to compare is prefetched.
+    private static let prefetchDistance = 8
+
+    /// Per entry, whether `search` occurs in its text, among the `allowed` ones; its first match
+    /// goes in `starts`. Each entry is searched from its start, or from where `earlier` (the
+    /// starts of a word `search`'s word begins with) has that word in it: the longer word can
+    /// only match at or after the shorter one's first match, and most often matches there. The
+    /// candidates of every entry come from one call of the vector scan
+    /// (`FoldedSearch.firstCandidates`), each then compared folded.
+    private func find(_ search: FoldedSearch, among allowed: [Bool], resumingFrom earlier: [Int]?, recording starts: inout [Int]) -> [Bool] {
+        var found = [Bool](repeating: false, count: ranges.count)
+        var entries: [Int] = []
+        var from: [Int] = []
+        var to: [Int] = []
+        bytes.withUnsafeBufferPointer { all in
+            guard let base = all.baseAddress else { return }
+            // Where the shorter word was, the longer one most often is: compared there first (the
+            // places a few entries ahead prefetched), the scan only for the others.
+            var resumed: [(entry: Int, at: Int)] = []
+            for entry in allowed.indices where allowed[entry] {
+                let range = ranges[entry]
+                // A replaced entry's text moved: a start in its old place is not in its range.
+                if let earlier, entry < earlier.count, range.contains(earlier[entry]) {
+                    resumed.append((entry, earlier[entry]))
+                } else {
+                    entries.append(entry)
+                    from.append(range.lowerBound)
+                    to.append(range.upperBound)
+                }
+            }
+            for k in resumed.indices {
+                if k + Self.prefetchDistance < resumed.count { fb_prefetch(base + resumed[k + Self.prefetchDistance].at) }
+                let (entry, at) = resumed[k]
+                if search.matches(inLowercased: UnsafeBufferPointer(rebasing: all[..<ranges[entry].upperBound]), at: at) {
+                    found[entry] = true
+                    starts[entry] = at
+                } else {
+                    entries.append(entry)
+                    from.append(at + 1)
+                    to.append(ranges[entry].upperBound)
+                }
+            }
         }
-        high = min(high, pieceStarts.count)
-        // pieceStarts[low] <= offset < pieceStarts[high] (or high is the end)
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if pieceStarts[middle] <= offset { low = middle } else { high = middle }
+        var candidates = [Int](repeating: 0, count: Self.batch)
+        bytes.withUnsafeBufferPointer { all in
+            // In batches, so each entry's candidate is compared while its text is still cached.
+            for batch in stride(from: 0, to: entries.count, by: Self.batch) {
+                let end = min(entries.count, batch + Self.batch)
+                let scanned = from.withUnsafeBufferPointer { from in
+                    to.withUnsafeBufferPointer { to in
+                        candidates.withUnsafeMutableBufferPointer { candidates in
+                            search.firstCandidates(in: all, from: UnsafeBufferPointer(rebasing: from[batch..<end]),
+                                                   to: UnsafeBufferPointer(rebasing: to[batch..<end]), candidates)
+                        }
+                    }
+                }
+                for k in batch..<end {
+                    let candidate = scanned ? candidates[k - batch] : from[k]
+                    guard candidate < to[k],
+                          let at = search.firstMatch(inLowercased: UnsafeBufferPointer(rebasing: all[..<to[k]]), from: candidate) else { continue }
+                    found[entries[k]] = true
+                    starts[entries[k]] = at
+                }
+            }
         }
-        return low
+        return found
     }
 
     /// Writes the fields of entry `index` in the order `restoring` reads them back.
     private mutating func add(_ entry: ListEntry, at index: Int) -> (Range<Int>, StoredFields) {
         let start = bytes.count
-        pieceStarts.append(start)
-        pieceEntries.append(index)
         let item = entry.item
         var fields = StoredFields()
         if add(item.title) { fields.insert(.title) }

@@ -1,0 +1,85 @@
+import CellLayout
+import Feeds
+import Foundation
+
+/// What a held list keeps of an entry besides the text its `SearchText` holds: no title, text,
+/// author, summary or link (the buffer's bytes are their only copy), and none of the row's
+/// strings made from them: its title, author and summary cut are made again from the buffer
+/// when the row is measured or drawn (`SearchText.cellContent(of:at:)`), the summary from the
+/// first `rowSummaryBytes` of its source. About 130 bytes where a `ListEntry` took 344 plus about
+/// 350 for the row's strings (docs/PERFORMANCE.md).
+struct HeldEntry {
+    let id: String
+    let published: Date?
+    let links: [String]
+    let thumbnails: [FeedThumbnail]
+    let enclosures: [FeedEnclosure]
+    let categories: [String]
+    let marks: [TextMark]
+    var state: ItemState?
+    /// The fields few entries have, behind one reference (nil for most entries).
+    let rare: HeldRareFields?
+    /// `ListEntry.titleColumns` and `summaryColumns` (a row's text is never 2^31 columns wide).
+    let titleColumns: Int32
+    let summaryColumns: Int32
+    let cellKind: CellKind
+    /// The row's flags as the entry had them (a failed picture clears one, `withoutPicture`).
+    let hasThumbnail: Bool
+    let hasPicture: Bool
+    let hasDate: Bool
+    let hasTitle: Bool
+    /// Bytes at the start of the summary's source (the summary, else the text) that the row's
+    /// summary is those of with spaces collapsed, and whether an ellipsis follows them.
+    let rowSummaryBytes: UInt32
+    let rowSummaryIsCut: Bool
+    /// Whether the row's title, author and summary are those bytes as they are (no spaces to
+    /// collapse), so making the row skips `FeedItem.oneLine`.
+    let rowTextIsAsWritten: Bool
+
+    /// The compact form of `entry`; `keepingSummary`: the buffer does not hold its summary.
+    /// `rowSummary`: where the buffer holds the row's summary; nil keeps the row's strings.
+    init(_ entry: ListEntry, keepingSummary: Bool, rowSummary: (bytes: Int, isCut: Bool, isAsWritten: Bool)?) {
+        let item = entry.item
+        id = item.id
+        published = item.published
+        links = Self.exactly(item.links)
+        thumbnails = Self.exactly(item.thumbnails)
+        enclosures = Self.exactly(item.enclosures)
+        categories = Self.exactly(item.categories)
+        marks = Self.exactly(item.marks)
+        state = entry.state
+        rare = HeldRareFields.of(duration: item.duration, artworkURL: item.artworkURL, summary: keepingSummary ? item.summary : "",
+                                 content: rowSummary == nil ? entry.content : nil, note: entry.content.note, badge: entry.content.badge)
+        titleColumns = Int32(clamping: entry.titleColumns)
+        summaryColumns = Int32(clamping: entry.summaryColumns)
+        cellKind = entry.cellKind
+        hasThumbnail = entry.content.hasThumbnail
+        hasPicture = entry.content.hasPicture
+        hasDate = entry.content.hasDate
+        hasTitle = entry.content.hasTitle
+        rowSummaryBytes = UInt32(clamping: rowSummary?.bytes ?? 0)
+        rowSummaryIsCut = rowSummary?.isCut ?? false
+        rowTextIsAsWritten = rowSummary?.isAsWritten ?? false
+    }
+
+    /// `made` (the row's strings made from the text) with this entry's flags, note and badge.
+    func shown(_ made: CellContent) -> CellContent {
+        var content = made
+        content.hasThumbnail = hasThumbnail
+        content.hasPicture = hasPicture
+        content.hasDate = hasDate
+        content.note = rare?.note ?? ""
+        content.badge = rare?.badge ?? ""
+        return content
+    }
+
+    /// `array` in storage of its own size: the parser reserves room (four thumbnails) that a
+    /// held entry would otherwise keep for the whole session (144 bytes an item at 100k).
+    private static func exactly<Element>(_ array: [Element]) -> [Element] {
+        guard array.capacity > array.count else { return array }
+        var copy: [Element] = []
+        copy.reserveCapacity(array.count)
+        copy.append(contentsOf: array)
+        return copy
+    }
+}
