@@ -12,6 +12,8 @@ let suites: [(name: String, run: () -> [BenchmarkResult])] = [
     ("App", AppBenchmarks.run),
     // The App suite's filter rows alone; only when named (the App suite has them).
     ("Filter", AppBenchmarks.runFilter),
+    // The App suite's whole-load rows alone; only when named (the App suite has them).
+    ("Load", AppBenchmarks.runLoad),
     ("Thumbnails", ThumbnailsBenchmarks.run),
     ("TerminalUI", TerminalUIBenchmarks.run),
     ("Library", LibraryBenchmarks.run),
@@ -23,7 +25,8 @@ let usage = """
     usage: feedbrowser-bench [--json] [--suite NAME]...
       --json        print the results as JSON instead of a table
       --suite NAME  run only this suite (repeatable); without it every suite runs but
-                    Filter (the App suite's filter rows alone, on the 100k feed)
+                    Filter and Load (the App suite's filter rows and its whole-load
+                    rows alone, on the 100k feed)
       -h, --help    show this help
     suites: \(suiteNames.joined(separator: ", "))
 
@@ -55,7 +58,7 @@ while let argument = remaining.popFirst() {
 }
 
 var results: [BenchmarkResult] = []
-for suite in suites where selectedSuites.isEmpty ? suite.name != "Filter" : selectedSuites.contains(suite.name) {
+for suite in suites where selectedSuites.isEmpty ? !["Filter", "Load"].contains(suite.name) : selectedSuites.contains(suite.name) {
     FileHandle.standardError.write(Data("running \(suite.name) benchmarks...\n".utf8))
     results += suite.run()
 }

@@ -85,6 +85,11 @@ public struct CellContent: Sendable, Equatable {
 extension String {
     /// The string without leading and trailing spaces, tabs and newlines.
     fileprivate var trimmingWhitespace: String {
+        // Those characters all start and end with one of these bytes: with neither at the ends,
+        // nothing is trimmed, and the string is kept as it is (no copy: most titles, authors and
+        // list summaries, which are one line already, for every item of a loading feed).
+        let isSpaceByte: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        if let first = utf8.first, let last = utf8.last, !isSpaceByte(first), !isSpaceByte(last) { return self }
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
         guard let first = firstIndex(where: { !isSpace($0) }) else { return "" }
         let last = lastIndex(where: { !isSpace($0) })!

@@ -85,14 +85,21 @@ public final class CellTemplates {
     public func fittingHeight(_ kind: CellKind, _ content: CellContent, width: Int, style: RowStyle = .comfortable) -> Int {
         // The one-line style is one line whatever the text: nothing to wrap.
         if style == .oneLine { return 1 }
-        let content = Self.fitted(content, width: width)
-        switch Self.templateKind(kind, width: width, style: style) {
-        case .article: return article.fittingHeight(content, width: width)
-        case .media: return media.fittingHeight(content, width: width)
-        case .mediaDateBelow: return mediaDateBelow.fittingHeight(content, width: width)
-        case .post: return post.fittingHeight(content, width: width)
-        case .compact: return compact.fittingHeight(content, width: width)
-        case .oneLine: return oneLine.fittingHeight(content, width: width)
+        let template = Self.templateKind(kind, width: width, style: style)
+        // The content is passed on as it is unless its date slot goes: `fitted` returns a copy,
+        // which retained and released its strings for every row the list measures.
+        guard content.hasDate, width < Self.narrowDateWidth else { return fittingHeight(template, content, width: width) }
+        return fittingHeight(template, Self.fitted(content, width: width), width: width)
+    }
+
+    private func fittingHeight(_ template: TemplateKind, _ content: CellContent, width: Int) -> Int {
+        switch template {
+        case .article: article.fittingHeight(content, width: width)
+        case .media: media.fittingHeight(content, width: width)
+        case .mediaDateBelow: mediaDateBelow.fittingHeight(content, width: width)
+        case .post: post.fittingHeight(content, width: width)
+        case .compact: compact.fittingHeight(content, width: width)
+        case .oneLine: oneLine.fittingHeight(content, width: width)
         }
     }
 

@@ -1,5 +1,6 @@
 import Testing
-import TextLayout
+import TestSupport
+@testable import TextLayout
 
 @Suite struct TruncationTests {
     @Test func byCharacters() {
@@ -30,6 +31,24 @@ import TextLayout
                     let result = Truncation.truncate(text, toColumns: columns, options: options)
                     #expect(DisplayWidth.of(result, options: options) <= columns, "\(text) \(columns)")
                 }
+            }
+        }
+    }
+
+    /// Counting mixed text a scalar at a time where that is safe cuts where walking the characters
+    /// does: pieces joining the scalar before them (combining marks, variation selectors, ZWJ
+    /// sequences, CR LF, Hangul jamo, flags) after ASCII and CJK, and scalars just outside the
+    /// CJK range the shortcut takes (U+4DFF, U+A000) next to ones at its edges (U+4E00, U+9FFF).
+    @Test func theMixedTextShortcutCutsWhereTheCharactersEnd() {
+        let pieces = ["a", " ", "Z", ".", "\n", "\r", "\r\n", "\t", "中", "文", "一", "\u{9FFF}", "\u{4DFF}", "\u{A000}", "。", "é",
+                      "\u{301}", "\u{FE0F}", "\u{200D}", "👍", "👩\u{200D}💻", "🇫🇷", "\u{1F1EB}", "\u{1100}", "\u{1161}", "\u{11A8}",
+                      "한", "\u{0915}\u{094D}", "\u{0924}", "ア\u{3099}", "\u{0600}"]
+        var random = SeededGenerator(seed: 64)
+        for round in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...24, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            for count in 0...(text.count + 1) {
+                let walked = text.index(text.startIndex, offsetBy: count, limitedBy: text.endIndex) ?? text.endIndex
+                #expect(Truncation.index(after: count, charactersOf: text) == walked, "round \(round): \(text.debugDescription) after \(count)")
             }
         }
     }

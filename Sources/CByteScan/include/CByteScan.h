@@ -1,9 +1,10 @@
 #ifndef FEEDBROWSER_CBYTESCAN_H
 #define FEEDBROWSER_CBYTESCAN_H
 
-// The filter's innermost loop with the processor's vector compares: Swift's SIMD types are not
-// lowered to vector instructions here (a SIMD32 test was 25-60x slower than eight-byte words),
-// and this loop is most of a filter keystroke. Pure computation, no state.
+// Byte loops with the processor's vector compares: Swift's SIMD types are not lowered to vector
+// instructions here (a SIMD32 test was 25-60x slower than eight-byte words). The filter's
+// innermost loop (most of a keystroke) and two loops every item of a loading feed runs through.
+// Pure computation, no state.
 
 #include <stddef.h>
 #include <stdint.h>
@@ -33,5 +34,14 @@ void fb_find_in_ranges(const uint8_t *text, size_t n, const size_t *from, const 
 /// results), so that the places a filter key compares first, one per item, are read a few items
 /// ahead instead of each waited for.
 static inline void fb_prefetch(const void *address) { __builtin_prefetch(address); }
+
+/// Lowers the ASCII capitals of `text[0 ..< count]` in place (`| 0x20`) and sets, for each one,
+/// bit `first_bit + i` of `marks` (64-bit words, bit 0 the lowest of word 0), leaving other bits
+/// as they were. `marks` must have the words up to bit `first_bit + count - 1`.
+void fb_lower_ascii_marking(uint8_t *text, size_t count, uint64_t *marks, size_t first_bit);
+
+/// Whether `text[0 ..< count]` has a byte 0x09-0x0D (tab, line breaks, vertical tab, form feed)
+/// or two spaces (0x20) in a row.
+int fb_has_break_or_double_space(const uint8_t *text, size_t count);
 
 #endif

@@ -59,13 +59,15 @@ public struct ListEntry: Sendable {
     /// text (a held list makes the row again from the start of its source, `SearchText.held`).
     static func content(of item: FeedItem) -> CellContent {
         let author = FeedItem.oneLine(item.author ?? "")
-        if item.isTitleless && !author.isEmpty {
+        // Asked once: it walks the title's characters.
+        let titleless = item.isTitleless
+        if titleless && !author.isEmpty {
             // A post: its text keeps its line breaks; a thumbnail becomes the picture under it.
             return CellContent(title: nil, summary: String(FeedItem.leading(shownTextCharacters, of: item.postText)), author: author,
                                hasThumbnail: false, hasPicture: !item.thumbnails.isEmpty, hasDate: item.published != nil)
         }
         let source = item.summary.isEmpty ? item.content : item.summary
-        return CellContent(title: item.isTitleless ? nil : FeedItem.oneLine(item.title ?? ""),
+        return CellContent(title: titleless ? nil : FeedItem.oneLine(item.title ?? ""),
                            summary: FeedItem.oneLine(String(FeedItem.leading(shownTextCharacters, of: source))), author: author,
                            hasThumbnail: !item.thumbnails.isEmpty, hasDate: item.published != nil)
     }

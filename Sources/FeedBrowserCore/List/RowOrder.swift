@@ -13,7 +13,7 @@ struct RowOrder {
     /// Entry index -> row; empty while the order is the identity.
     private var rowOfEntry: [Int] = []
     /// Each entry's date as seconds (nil: undated), in entry order: the sort key.
-    private var dates: [Double?] = []
+    private var dates = EntryDates()
 
     init(_ sortOrder: ItemOrder) {
         self.sortOrder = sortOrder

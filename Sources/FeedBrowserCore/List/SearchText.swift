@@ -33,18 +33,23 @@ struct SearchText {
 
     /// Adds `entries`' text at the end, in order.
     mutating func append(_ entries: [ListEntry]) {
-        var needed = bytes.count
-        for entry in entries { needed += Self.length(of: entry) }
-        // Geometric growth, as for the entries: a streaming load appends many small batches.
-        if needed > bytes.capacity { bytes.reserveCapacity(max(needed, 2 * bytes.capacity)) }
-        ranges.reserveCapacity(ranges.count + entries.count)
-        stored.reserveCapacity(stored.count + entries.count)
-        letterMasks.reserveCapacity(letterMasks.count + entries.count)
-        for entry in entries {
-            let (range, fields) = add(entry, at: ranges.count)
-            ranges.append(range)
-            stored.append(fields)
-            letterMasks.append(mask(of: range))
+        // The entries are read in place, field by field: `for entry in entries` (or passing an
+        // element on) copies each one, retaining and releasing every string of its item (a tenth
+        // of this function's time).
+        entries.withUnsafeBufferPointer { entries in
+            var needed = bytes.count
+            for index in entries.indices { needed += Self.length(of: entries.baseAddress! + index) }
+            // Geometric growth, as for the entries: a streaming load appends many small batches.
+            if needed > bytes.capacity { bytes.reserveCapacity(max(needed, 2 * bytes.capacity)) }
+            // (`ranges`, `stored` and `letterMasks` grow by appending: reserving exactly their
+            // count plus the batch's copied the arrays at every batch, as much time as the
+            // lowercasing.)
+            for index in entries.indices {
+                let (range, fields) = add(entries.baseAddress! + index, at: ranges.count)
+                ranges.append(range)
+                stored.append(fields)
+                letterMasks.append(mask(of: range))
+            }
         }
     }
 
@@ -52,7 +57,7 @@ struct SearchText {
     /// rare; its old bytes stay unused until the list is reloaded).
     mutating func replace(_ entry: ListEntry, at index: Int) {
         summariesInText[index] = nil
-        (ranges[index], stored[index]) = add(entry, at: index)
+        (ranges[index], stored[index]) = withUnsafePointer(to: entry) { add($0, at: index) }
         letterMasks[index] = mask(of: ranges[index])
     }
 
@@ -170,24 +175,23 @@ struct SearchText {
     }
 
     /// Writes the fields of entry `index` in the order `restoring` reads them back.
-    private mutating func add(_ entry: ListEntry, at index: Int) -> (Range<Int>, StoredFields) {
+    private mutating func add(_ entry: UnsafePointer<ListEntry>, at index: Int) -> (Range<Int>, StoredFields) {
         let start = bytes.count
-        let item = entry.item
         var fields = StoredFields()
-        if add(item.title) { fields.insert(.title) }
+        if add(entry.pointee.item.title) { fields.insert(.title) }
         let textStart = bytes.count
-        add(item.content)
-        if add(item.author) { fields.insert(.author) }
-        if entry.searchesSummary {
-            add(item.summary)
+        add(entry.pointee.item.content)
+        if add(entry.pointee.item.author) { fields.insert(.author) }
+        if entry.pointee.searchesSummary {
+            add(entry.pointee.item.summary)
             fields.insert(.summary)
-        } else if item.summary == item.content {
+        } else if entry.pointee.item.summary == entry.pointee.item.content {
             fields.insert(.summaryIsText)
-        } else if let offset = Self.offset(of: item.summary, in: item.content) {
+        } else if let offset = Self.offset(of: entry.pointee.item.summary, in: entry.pointee.item.content) {
             fields.insert(.summaryInText)
-            summariesInText[index] = textStart + offset..<textStart + offset + item.summary.utf8.count
+            summariesInText[index] = textStart + offset..<textStart + offset + entry.pointee.item.summary.utf8.count
         }
-        if add(item.link) { fields.insert(.link) }
+        if add(entry.pointee.item.link) { fields.insert(.link) }
         return (start..<bytes.count, fields)
     }
 
@@ -197,19 +201,19 @@ struct SearchText {
         bytes.append(contentsOf: field.utf8)
         let words = (bytes.count + 63) / 64
         if uppercase.count < words { uppercase.append(contentsOf: repeatElement(0, count: words - uppercase.count)) }
-        bytes.withUnsafeMutableBufferPointer { all in
-            for index in start..<all.count where all[index] &- 0x41 < 26 {
-                all[index] |= 0x20
-                uppercase[index >> 6] |= 1 << UInt64(index & 63)
+        let count = bytes.count - start
+        if count > 0 { bytes.withUnsafeMutableBufferPointer { all in
+            uppercase.withUnsafeMutableBufferPointer { marks in
+                // 32 bytes a step (`CByteScan`): a byte at a time was a tenth of a feed's load.
+                fb_lower_ascii_marking(all.baseAddress! + start, count, marks.baseAddress!, start)
             }
-        }
+        } }
         bytes.append(Self.separator)
         return true
     }
 
-    private static func length(of entry: ListEntry) -> Int {
-        let item = entry.item
-        return (item.title?.utf8.count ?? 0) + item.content.utf8.count + (item.author?.utf8.count ?? 0)
-            + (entry.searchesSummary ? item.summary.utf8.count : 0) + (item.link?.utf8.count ?? 0) + 5
+    private static func length(of entry: UnsafePointer<ListEntry>) -> Int {
+        return (entry.pointee.item.title?.utf8.count ?? 0) + entry.pointee.item.content.utf8.count + (entry.pointee.item.author?.utf8.count ?? 0)
+            + (entry.pointee.searchesSummary ? entry.pointee.item.summary.utf8.count : 0) + (entry.pointee.item.link?.utf8.count ?? 0) + 5
     }
 }

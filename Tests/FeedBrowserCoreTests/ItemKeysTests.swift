@@ -1,0 +1,29 @@
+import Testing
+import TestSupport
+@testable import FeedBrowserCore
+
+/// Item keys are dense and stable: the first id seen gets 0, each new one the next number, an id
+/// seen before its own number again, across the table's growths and repeated ids.
+@Suite struct ItemKeysTests {
+    @Test func keysAreGivenInOrderOfFirstSightAndKept() {
+        var random = SeededGenerator(seed: 63)
+        let keys = ItemKeys()
+        var reference: [String: Int] = [:]
+        for round in 0..<40_000 {
+            if round % 1000 == 0 { keys.reserve(Int.random(in: 0...3000, using: &random)) }
+            // Few enough distinct ids that most are seen again; some share a long prefix.
+            let id = Bool.random(using: &random) ? "\(Int.random(in: 0..<15_000, using: &random))"
+                                                   : "https://example.com/item/\(Int.random(in: 0..<5_000, using: &random))"
+            if Int.random(in: 0..<4, using: &random) == 0 {
+                #expect(keys.existingKey(for: id) == reference[id], "round \(round)")
+                continue
+            }
+            let expected = reference[id] ?? reference.count
+            reference[id] = expected
+            #expect(keys.key(for: id) == expected, "round \(round)")
+        }
+        #expect(reference.count > 10_000)
+        #expect(keys.existingKey(for: "never seen") == nil)
+        #expect(ItemKeys().existingKey(for: "") == nil)
+    }
+}
