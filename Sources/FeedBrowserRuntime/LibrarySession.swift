@@ -77,7 +77,8 @@ public final class LibrarySession: Sendable {
                 ?? URLDisplay.redactingPassword(in: subscription.url)
             return LibraryFeedSummary(libraryID: feed?.id.rawValue, url: subscription.url, title: title, tags: subscription.tags,
                                       unread: feed?.unreadCount ?? 0, total: feed?.itemCount ?? 0,
-                                      lastUpdate: feed?.lastSucceededAt, lastError: feed?.lastError, linkedFeed: feed?.linkedURL.map(URLDisplay.redactingPassword(in:)))
+                                      lastUpdate: feed?.lastSucceededAt, lastError: feed?.lastError,
+                                      linkedFeed: feed?.linkedURL.map(URLDisplay.redactingPassword(in:)), lastAttempt: feed?.lastFetchedAt)
         }
         // Every line that gives no feed is named, newsboat's query: feeds too: none vanishes without a word.
         let problems = list.issues.filter(\.leavesLineUnused).map {
@@ -86,12 +87,14 @@ public final class LibrarySession: Sendable {
         return (LibraryOverview(feeds: feeds, unread: counts.unread, starred: counts.starred, now: now), problems)
     }
 
-    /// The subscribed feeds not refreshed within the policy's `staleAfter` of `now` (never
-    /// refreshed included); none when the policy refreshes nothing by itself.
+    /// The subscribed feeds not fetched within the policy's `staleAfter` of `now` (never fetched
+    /// included); none when the policy refreshes nothing by itself. A failed fetch counts: a feed
+    /// that keeps failing (one that never succeeded too) is retried at most once per `staleAfter`,
+    /// not at every start, where a server that does not answer would hold the refresh for its timeout.
     public func staleFeeds(in overview: LibraryOverview, now: Date) -> [String] {
         guard let staleAfter = policy.staleAfter else { return [] }
         return overview.feeds.filter { feed in
-            guard let last = feed.lastUpdate else { return true }
+            guard let last = feed.lastAttempt ?? feed.lastUpdate else { return true }
             return now.timeIntervalSince(last) > staleAfter
         }.map(\.url)
     }

@@ -128,14 +128,31 @@ public struct LinkOpener: Sendable {
     }
 
     /// Runs `launch` on this terminal (standard input, output and error shared) and waits for it.
-    /// posix_spawn with no flags: the child stays in the terminal's foreground process group, so
-    /// it can read keys and set the terminal's modes (Foundation's Process may start a new one).
+    /// posix_spawn with no new process group: the child stays in the terminal's foreground
+    /// process group, so it can read keys and set the terminal's modes (Foundation's Process may
+    /// start a new one). As system(3) does, the app ignores SIGINT and SIGQUIT while it waits: a
+    /// Ctrl-C typed in the browser is the browser's, and the reader comes back to the app when the
+    /// browser ends (the child gets both signals' default actions back).
     public static func runInForeground(_ launch: BrowserLaunch) throws(Failure) {
         let argv = ([launch.name] + launch.arguments).map { strdup($0) }
         defer { argv.forEach { free($0) } }
+        let ignored = ForegroundSignals.ignore()
+        defer { ignored.restore() }
+        #if canImport(Glibc)
+        var attributes = posix_spawnattr_t()
+        #else
+        var attributes: posix_spawnattr_t?
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in ForegroundSignals.numbers { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
         let status = (argv + [nil]).withUnsafeBufferPointer { buffer in
-            posix_spawn(&pid, launch.path, nil, nil, UnsafeMutablePointer(mutating: buffer.baseAddress!), environ)
+            posix_spawn(&pid, launch.path, nil, &attributes, UnsafeMutablePointer(mutating: buffer.baseAddress!), environ)
         }
         guard status == 0 else { throw .launchFailed(program: launch.name, reason: String(cString: strerror(status))) }
         var exitStatus: Int32 = 0

@@ -64,6 +64,34 @@ import Testing
         #expect(try tmux.waitForText("MODES-END").contains("EXITED 0"))
     }
 
+    /// Ctrl-C typed while a text-mode browser runs is the browser's (as system(3) has it: the
+    /// app ignores SIGINT and SIGQUIT while it waits), and the reader comes back when it ends.
+    @Test func ctrlCInATextModeBrowserIsTheBrowsersAndTheReaderComesBack() throws {
+        guard AppEndToEndTests.requireTmux() else { return }
+        // Stands in for lynx, which catches Ctrl-C: says so, and waits for Enter again.
+        let folder = try Self.program("lynx", """
+            trap 'echo "LYNX CAUGHT SIGINT"' INT
+            printf 'FAKE LYNX PAGE %s\\n' "$1"
+            tries=0
+            until read answer || [ $tries -ge 5 ]; do tries=$((tries + 1)); done
+            """)
+        let tmux = try AppEndToEndTests.launch(Self.article, width: 120, height: 40, environment: [
+            "BROWSER": "lynx", "PATH": folder.path + ":/usr/bin:/bin"])
+        defer { tmux.kill() }
+        try tmux.waitForText("1/2")
+        try tmux.sendKeys("j", "o")
+        try tmux.waitForText("FAKE LYNX PAGE https://kernel-notes.example/scheduler")
+        try tmux.sendKeys("C-c")
+        try tmux.waitForText("LYNX CAUGHT SIGINT")
+        try tmux.sendKeys("Enter")
+        let back = try tmux.waitForText("Opened https://kernel-notes.example/scheduler")
+        #expect(back.contains("Kernel Notes") && back.contains("2/2"), "the reader is back: \(back)")
+        #expect(!back.contains("EXITED"), "the app did not quit")
+        // The app's own Ctrl-C handling is as before: q still quits cleanly.
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitForText("MODES-END").contains("EXITED 0"))
+    }
+
     @Test func clicksOpenTheSelectedRowAndALinkNumber() throws {
         guard AppEndToEndTests.requireTmux() else { return }
         let folder = try Self.program("recordurl", "echo \"$1\" >> \"$URL_OUT\"\n")

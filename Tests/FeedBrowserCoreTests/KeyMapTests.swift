@@ -40,4 +40,18 @@ import TerminalUI
         ])
         #expect(custom.command(for: .character("x")) == .quit)
     }
+
+    /// The status line's hint names the keys in force from the first frame: with help unbound
+    /// (`help = []`) only the quit key's hint is left, named as bound.
+    @Test func theHintNamesTheKeysBoundFromTheFirstFrame() {
+        for (overrides, hint) in [([Command.help: [[Key]]()], "q quit"),
+                                  ([.help: [], .quit: [[Key.character("x")]]], "x quit")] {
+            let app = App(keyMap: KeyMap.standard.overriding(overrides), timeZone: Sample.utc)
+            _ = app.start(location: "feed.xml", size: TerminalSize(width: 80, height: 10))
+            #expect(Sample.screen(app).last?.hasPrefix(hint + " ") == true, "\(Sample.screen(app).last ?? "")")
+            _ = app.update(.itemsArrived(Sample.items(2).map { ListEntry($0) }, generation: app.state.generation))
+            _ = app.update(.loadFinished(generation: app.state.generation))
+            #expect(Sample.screen(app).last?.hasPrefix(hint + " ") == true, "\(Sample.screen(app).last ?? "")")
+        }
+    }
 }

@@ -136,6 +136,66 @@ import Feeds
         #expect(app.render().plainText().contains("Refreshing 1/2"))
     }
 
+    /// A start's refresh may take a while (a server that does not answer): `r` and `R` meanwhile
+    /// are kept, merged, and asked for once it ends, not refused.
+    @Test func aRefreshAskedForDuringAnotherIsQueuedUntilItEnds() throws {
+        let (app, _) = Self.app()
+        _ = app.update(.refreshProgress("Refreshing 0/2"))
+        Sample.send("j j", to: app)
+        #expect(Sample.send("r", to: app).isEmpty)
+        #expect(app.render().plainText().contains("Refresh queued: it starts when the current one ends."))
+        #expect(Sample.send("R", to: app).isEmpty)
+        let effects = app.update(.refreshFinished(Self.overview(), summary: "Refreshed 2 feeds: 0 new"))
+        #expect(effects.last == .refresh(["https://feed1.example/rss", "https://feed2.example/rss"]),
+                "feed 1 once, though asked for twice: \(effects)")
+        _ = app.update(.refreshProgress("Refreshing 0/2"))
+        #expect(!app.update(.refreshFinished(Self.overview(), summary: "done")).contains { if case .refresh = $0 { true } else { false } },
+                "nothing more was asked for")
+        // A refresh that ends without a summary (the library unreadable after it) starts the queued one too.
+        _ = app.update(.refreshProgress("Refreshing 0/2"))
+        Sample.send("r", to: app)
+        #expect(app.update(.refreshProgress(nil)) == [.refresh(["https://feed1.example/rss"])])
+    }
+
+    /// Portrait shows the feed list alone: its header names it, not the row the cursor is on
+    /// (which read as if that list were open).
+    @Test func aNarrowFeedListIsHeadedFeeds() {
+        let (app, _) = Self.app(width: 60, height: 12)
+        Sample.send("j j", to: app)
+        #expect(app.state.feedTitle == "Feed 1")
+        #expect(Sample.screen(app)[0].hasPrefix(" Feeds "), "\(Sample.screen(app)[0])")
+        Sample.send("Enter", to: app)
+        #expect(Sample.screen(app)[0].hasPrefix(" Feed 1 "), "the list is headed by its feed")
+    }
+
+    /// An empty feed whose refresh failed says why in the list, where a narrow screen shows
+    /// nothing else (the feed list's row that says it is not on screen).
+    @Test func anEmptyFeedWhoseRefreshFailedSaysWhy() {
+        var overview = Self.overview()
+        overview.feeds[1].lastError = "HTTP 404 Not Found"
+        overview.feeds[1].total = 0
+        overview.feeds[1].unread = 0
+        let app = App(timeZone: Sample.utc, sortOrder: .feedOrder)
+        app.startLibrary(size: TerminalSize(width: 60, height: 8))
+        _ = app.update(.libraryChanged(overview))
+        Sample.send("End Enter", to: app)
+        _ = Self.deliver([], to: app)
+        let screen = Sample.screen(app).joined(separator: "\n")
+        #expect(screen.contains("This feed has no items: the last refresh failed:") && screen.contains("404 Not Found"), "\(screen)")
+        Sample.send("q k Enter", to: app)
+        _ = Self.deliver([], to: app)
+        #expect(Sample.screen(app).joined().contains("This feed has no items."), "feed 1 has no error")
+    }
+
+    @Test func feedRowsGroupTheirCountsLikeTheOtherRows() {
+        let now = Self.now
+        let overview = LibraryOverview(feeds: [LibraryFeedSummary(libraryID: 1, url: "https://big/", title: "Big", tags: ["big"],
+                                                                  unread: 10_000, total: 12_345, lastUpdate: now)],
+                                       unread: 10_000, starred: 0, now: now)
+        #expect(overview.entries[3].item.summary.hasPrefix("10,000 unread of 12,345 · big"))
+        #expect(overview.entries[2].item.summary == "tag · 1 feed · 10,000 unread")
+    }
+
     @Test func libraryKeysSayWhereTheyWorkOutsideTheLibrary() {
         let app = Sample.app()
         #expect(Sample.send("N", to: app).isEmpty)

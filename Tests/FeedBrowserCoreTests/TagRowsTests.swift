@@ -39,7 +39,7 @@ import Feeds
         #expect(app.feedList.entries[3].item.summary == "tag · 2 feeds · 3 unread")
         #expect(app.feedList.entries[6].item.summary.hasPrefix("0 unread of 5"))
         #expect(app.feedList.entries[2].item.summary == "tag · 1 feed · 3 unread", "Art's feed is not Three")
-        Sample.send("h A", to: app)
+        Sample.send("h A y", to: app)
         #expect(app.feedList.entries[3].item.summary == "tag · 2 feeds · 0 unread")
         #expect(app.feedList.entries[5].item.summary.hasPrefix("2 unread"), "Two has no tag and keeps its items unread")
     }

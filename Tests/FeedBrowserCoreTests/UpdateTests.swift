@@ -43,6 +43,42 @@ import TerminalUI
         #expect((app.list.selectedRow ?? 99) < afterPage)
     }
 
+    /// C-d and C-u as in vim: the selection moves as many lines as the list scrolls, also where
+    /// the list can scroll no further, so they reach the first (last) item.
+    @Test func halfPagesReachBothEnds() {
+        let app = Sample.app(width: 60, height: 20, items: Sample.items(24))
+        Sample.send("Home C-d", to: app)
+        let down = app.list.selectedRow ?? 0
+        #expect(down > 0)
+        Sample.send("C-u", to: app)
+        #expect(app.list.selectedRow == 0, "back up: the first item again")
+        Sample.send("j", to: app)
+        #expect(app.list.selectedRow == 1)
+        Sample.send("C-u", to: app)
+        #expect(app.list.selectedRow == 0, "at the top, C-u goes to the first item")
+        Sample.send("End k C-d", to: app)
+        #expect(app.list.selectedRow == 23, "at the bottom, C-d goes to the last")
+        Sample.send("C-u C-u C-u C-u C-u C-u C-u C-u C-u C-u C-u C-u C-u C-u C-u C-u C-u C-u C-u C-u", to: app)
+        #expect(app.list.selectedRow == 0, "repeated, C-u reaches the first item")
+        // The feed list of the library does the same.
+        let (library, _) = LibraryNavigationTests.app(width: 120, height: 40)
+        Sample.send("j j j", to: library)
+        #expect(library.feedList.selectedRow == 3)
+        Sample.send("C-u", to: library)
+        #expect(library.feedList.selectedRow == 0)
+    }
+
+    /// Standard input was read to its end at start: `r` says it cannot read it again.
+    @Test func reloadingAFeedFromStandardInputSaysItCannot() {
+        let app = App(timeZone: Sample.utc)
+        let effects = app.start(location: "-", size: TerminalSize(width: 80, height: 24))
+        guard case .load(_, let generation) = effects.first else { Issue.record("no load: \(effects)"); return }
+        _ = app.update(.itemsArrived(Sample.items(3).map { ListEntry($0) }, generation: generation))
+        _ = app.update(.loadFinished(generation: generation))
+        #expect(Sample.send("r", to: app).isEmpty)
+        #expect(app.state.message == "This feed was read from standard input: it cannot be reloaded.")
+    }
+
     @Test func portraitOpenPushesDetailAndBackKeysPopIt() {
         for back in ["Esc", "h", "Left", "q"] {
             let app = Sample.app(width: 60, height: 40)

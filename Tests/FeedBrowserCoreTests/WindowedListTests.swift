@@ -89,6 +89,28 @@ import TerminalUI
         #expect(Sample.screen(app).contains { $0.contains("✕ picture: no host") })
     }
 
+    /// A refresh reloads the list: the rows come back whole from the library, and a picture
+    /// known to fail stays a one-line note instead of growing back into a box.
+    @Test func aFailedPictureStaysCollapsedWhenARefreshReloadsTheList() throws {
+        let (app, _) = Self.app(count: 500, pictured: true)
+        Sample.send("Enter", to: app)
+        var canvas = Canvas(size: app.state.size)
+        let report = app.render(into: &canvas)
+        let failed = Dictionary(uniqueKeysWithValues: report.pictures.map { ($0, PictureSlot.failed("no host")) })
+        _ = app.update(.picturesArrived(failed, onScreen: report.pictures))
+        let collapsedHeight = try #require(app.list.visibleRows().first).drawing.height
+        let effects = app.update(.refreshFinished(LibraryNavigationTests.overview(), summary: "Refreshed 2 feeds: 0 new"))
+        #expect(effects.contains(.loadItems(.allUnread, generation: app.state.generation)))
+        let states = Self.states(0..<500)
+        _ = app.update(.rowsArrived(states, loaded: states.prefix(128).map { ListEntry(CountingReader.item(Int($0.libraryID), pictured: true), state: $0) },
+                                    generation: app.state.generation))
+        _ = app.update(.loadFinished(generation: app.state.generation))
+        let row = try #require(app.list.visibleRows().first)
+        #expect(row.drawing.boxes.allSatisfy { $0.role != .thumbnail }, "no box for a picture that failed")
+        #expect(row.drawing.height == collapsedHeight)
+        #expect(Sample.screen(app).contains { $0.contains("✕ picture: no host") })
+    }
+
     @Test func scrollingThroughKeepsABoundedWindow() {
         let (app, reader) = Self.app(count: 20_000)
         Sample.send("Enter", to: app)
@@ -291,8 +313,8 @@ import TerminalUI
 
     @Test func markingAWholeLongListReadReadsNoEntry() {
         let (app, reader) = Self.app(count: 100_000)
-        let effects = Sample.send("Enter A", to: app)
-        #expect(effects == [.markAllRead(.allUnread)])
+        let effects = Sample.send("Enter A y", to: app)
+        #expect(effects == [.markAllRead(.allUnread)], "asked first: the list spans two feeds")
         #expect((0..<app.list.itemCount).allSatisfy { app.list.state(ofItemAt: $0)?.isRead == true })
         #expect(reader.calls == 0)
         #expect(app.feedList.entries[0].item.summary == "0 unread items")

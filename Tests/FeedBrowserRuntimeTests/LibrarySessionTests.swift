@@ -81,4 +81,19 @@ import Testing
         let reader = LibraryWindowReader(store: session.store, newSince: session.newSince)
         #expect(reader.entries(for: rows).map { $0.state?.isNew } == rows.map(\.isNew))
     }
+
+    /// The feed list learns when a feed was last tried, failed or not: what a start's refresh
+    /// goes by (a feed that keeps failing is not retried at every start).
+    @Test func theOverviewSaysWhenAFailingFeedWasLastTried() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let session = try session()
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("config"), withIntermediateDirectories: true)
+        try Data("https://down.example/rss\n".utf8).write(to: root.appendingPathComponent("config/urls"))
+        let tried = Date(timeIntervalSince1970: 1_800_000_000)
+        try session.store.recordFailure(feedURL: "https://down.example/rss", message: "timed out", at: tried)
+        let feed = try #require(try session.overview(now: tried.addingTimeInterval(60)).overview.feeds.first)
+        #expect(feed.lastError == "timed out" && feed.lastUpdate == nil && feed.lastAttempt == tried)
+        #expect(session.staleFeeds(in: try session.overview(now: tried).overview, now: tried.addingTimeInterval(600)).isEmpty)
+        #expect(session.staleFeeds(in: try session.overview(now: tried).overview, now: tried.addingTimeInterval(7200)) == ["https://down.example/rss"])
+    }
 }

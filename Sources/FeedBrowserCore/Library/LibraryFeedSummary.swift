@@ -13,11 +13,14 @@ public struct LibraryFeedSummary: Sendable, Equatable {
     public var lastUpdate: Date?
     /// Why its last refresh failed, if it did.
     public var lastError: String?
+    /// When it was last fetched, successfully or not (a feed that keeps failing is not retried
+    /// at every start: see `LibrarySession.staleFeeds`).
+    public var lastAttempt: Date?
     /// The feed refreshes read when `url` is an HTML page linking to it (nil: `url` is the feed).
     public var linkedFeed: String?
 
     public init(libraryID: Int64?, url: String, title: String, tags: [String] = [], unread: Int = 0, total: Int = 0,
-                lastUpdate: Date? = nil, lastError: String? = nil, linkedFeed: String? = nil) {
+                lastUpdate: Date? = nil, lastError: String? = nil, linkedFeed: String? = nil, lastAttempt: Date? = nil) {
         self.libraryID = libraryID
         self.url = url
         self.title = title
@@ -27,5 +30,6 @@ public struct LibraryFeedSummary: Sendable, Equatable {
         self.lastUpdate = lastUpdate
         self.lastError = lastError
         self.linkedFeed = linkedFeed
+        self.lastAttempt = lastAttempt
     }
 }

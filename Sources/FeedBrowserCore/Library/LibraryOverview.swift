@@ -73,7 +73,7 @@ public struct LibraryOverview: Sendable, Equatable {
     /// A feed's row: its title wraps; its counts, tags, age and last error form the summary.
     private func entry(of feed: LibraryFeedSummary) -> ListEntry? {
         guard let id = feed.libraryID else { return nil }
-        var facts = ["\(feed.unread) unread of \(feed.total)"]
+        var facts = ["\(NumberText.grouped(feed.unread)) unread of \(NumberText.grouped(feed.total))"]
         if !feed.tags.isEmpty { facts.append(feed.tags.joined(separator: ", ")) }
         facts.append(feed.lastUpdate.map { "updated " + RelativeAge.text(from: $0, to: now) } ?? "never updated")
         // The urls file names the page; the reader is told which feed it led to.

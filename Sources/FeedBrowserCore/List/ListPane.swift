@@ -427,6 +427,19 @@ public final class ListPane {
         }
     }
 
+    /// Half a page down (`lines` > 0) or up, as vim's C-d and C-u: the list scrolls `lines`,
+    /// and the selection moves as many lines (to the row there), also where the list can
+    /// scroll no further, so pressing again always reaches the first (last) row.
+    public func scrollHalfPage(lines: Int) {
+        pageTrail.removeAll()
+        guard table.rowCount > 0, lines != 0 else { return }
+        let from = table.selectedRow.map { table.offset(ofRow: $0) } ?? table.scrollOffset
+        let target = table.row(atOffset: max(0, from + lines))?.row ?? (lines > 0 ? table.rowCount - 1 : 0)
+        table.scroll(lines: lines)
+        // A row taller than the half page keeps the selection while the text scrolls through it.
+        if target != table.selectedRow { table.select(row: target, alignment: .nearest) }
+    }
+
     /// Scrolls by `lines`; the selection moves only if it would leave the screen.
     public func scroll(lines: Int) {
         pageTrail.removeAll()

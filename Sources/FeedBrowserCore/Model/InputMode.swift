@@ -16,4 +16,7 @@ public enum InputMode: Sendable, Equatable {
     /// A yes/no question before quitting while a library refresh runs (quitting stops it):
     /// `y` quits, any other key stays.
     case confirmQuit
+    /// A yes/no question before `A` marks the items of several feeds read (All unread, a tag, a
+    /// filter across feeds): `y` marks them, any other key cancels.
+    case confirmMarkRead(MarkReadQuestion)
 }

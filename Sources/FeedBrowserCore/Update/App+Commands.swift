@@ -14,8 +14,8 @@ extension App {
         case .moveUp: detailFocused ? scrollDetail(by: -1) : moveSelection { $0.moveSelection(by: -1) }
         case .pageDown: detailFocused ? scrollDetail(by: page) : moveSelection { $0.page(1) }
         case .pageUp: detailFocused ? scrollDetail(by: -page) : moveSelection { $0.page(-1) }
-        case .halfPageDown: detailFocused ? scrollDetail(by: (page + 1) / 2) : moveSelection { $0.scroll(lines: (page + 1) / 2) }
-        case .halfPageUp: detailFocused ? scrollDetail(by: -(page + 1) / 2) : moveSelection { $0.scroll(lines: -(page + 1) / 2) }
+        case .halfPageDown: detailFocused ? scrollDetail(by: (page + 1) / 2) : moveSelection { $0.scrollHalfPage(lines: (page + 1) / 2) }
+        case .halfPageUp: detailFocused ? scrollDetail(by: -(page + 1) / 2) : moveSelection { $0.scrollHalfPage(lines: -(page + 1) / 2) }
         case .nextItem: moveSelection { $0.moveSelection(by: 1) }
         case .previousItem: moveSelection { $0.moveSelection(by: -1) }
         case .top: detailFocused ? scrollDetail(by: Int.min / 2) : moveSelection { $0.select(row: 0) }
@@ -44,6 +44,11 @@ extension App {
             state.promptCursor = state.queryDraft.count
             state.inputMode = .query
         case .reload:
+            // Standard input was read to its end at start: there is nothing to read again.
+            if state.location?.trimmingCharacters(in: .whitespaces) == "-" {
+                state.message = "This feed was read from standard input: it cannot be reloaded."
+                return []
+            }
             return beginLoad(reload: true)
         case .openLink:
             guard let item = list.selectedItem else {
@@ -97,8 +102,8 @@ extension App {
         case .moveUp, .previousItem: feedList.moveSelection(by: -1)
         case .pageDown: feedList.page(1)
         case .pageUp: feedList.page(-1)
-        case .halfPageDown: feedList.scroll(lines: (page + 1) / 2)
-        case .halfPageUp: feedList.scroll(lines: -(page + 1) / 2)
+        case .halfPageDown: feedList.scrollHalfPage(lines: (page + 1) / 2)
+        case .halfPageUp: feedList.scrollHalfPage(lines: -(page + 1) / 2)
         case .top: feedList.select(row: 0)
         case .bottom: feedList.select(row: feedList.rowCount - 1)
         case .open:

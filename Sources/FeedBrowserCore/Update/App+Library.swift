@@ -150,10 +150,10 @@ extension App {
         switch command {
         case .reload:
             let url = state.focus == .feeds ? selectedSource?.feedURL : listSource?.feedURL
-            guard let url else { return [.refresh(library?.feeds.map(\.url) ?? [])] }
-            return [.refresh([url])]
+            guard let url else { return requestRefresh(library?.feeds.map(\.url) ?? []) }
+            return requestRefresh([url])
         case .refreshAll:
-            return [.refresh(library?.feeds.map(\.url) ?? [])]
+            return requestRefresh(library?.feeds.map(\.url) ?? [])
         case .toggleRead:
             guard state.focus != .feeds, let row = list.selectedRow, let itemState = list.selectedState else { return [] }
             return setRead(!itemState.isRead, rows: [row])
@@ -170,22 +170,110 @@ extension App {
             guard let source else { return [] }
             // The filtered items only, when a filter is on; else every item of the source. While
             // the library still searches, the rows shown are an older filter's matches.
-            if state.focus != .feeds && !list.filter.isEmpty {
-                guard !list.isSearching else {
-                    state.message = "The filter is still searching: press A again once it has answered."
-                    return []
-                }
-                return setRead(true, rows: Array(0..<list.rowCount))
+            let filtered = state.focus != .feeds && !list.filter.isEmpty
+            if filtered && list.isSearching {
+                state.message = "The filter is still searching: press A again once it has answered."
+                return []
             }
-            // Its counts come from markAllRead below: marking row by row would count each one.
-            if source == listSource { list.markAllItemsRead() }
-            _ = library?.markAllRead(source)
-            recountFeedList()
-            return [.markAllRead(source)]
+            let (items, feeds) = filtered ? unreadInFilteredRows() : unread(in: source)
+            // One feed's items are marked at once, as newsboat does; more than that is asked first.
+            guard feeds <= 1 else {
+                state.inputMode = .confirmMarkRead(MarkReadQuestion(source: source, filtered: filtered, items: items, feeds: feeds))
+                return []
+            }
+            return markAllRead(source, filtered: filtered)
         case .nextUnread, .previousUnread:
             return moveToUnread(direction: command == .nextUnread ? 1 : -1)
         default:
             return nil
+        }
+    }
+
+    /// Refreshes `urls`, or, while a refresh runs (its progress is `state.activity`; the runtime
+    /// runs one at a time), remembers them and asks for them once it ends (`startQueuedRefresh`):
+    /// a start's slow retry of failing feeds must not make `R` useless until it is over.
+    private func requestRefresh(_ urls: [String]) -> [AppEffect] {
+        guard state.activity != nil else { return [.refresh(urls)] }
+        var queued = queuedRefresh ?? []
+        var seen = Set(queued)
+        for url in urls where seen.insert(url).inserted { queued.append(url) }
+        queuedRefresh = queued
+        state.message = "Refresh queued: it starts when the current one ends."
+        return []
+    }
+
+    /// The refresh asked for while the last one ran, now that it has ended.
+    func startQueuedRefresh() -> [AppEffect] {
+        guard let queued = queuedRefresh else { return [] }
+        queuedRefresh = nil
+        return queued.isEmpty ? [] : [.refresh(queued)]
+    }
+
+    /// Marks the items of `source` read: only the rows the filter shows when `filtered`.
+    private func markAllRead(_ source: ItemSource, filtered: Bool) -> [AppEffect] {
+        if filtered { return setRead(true, rows: Array(0..<list.rowCount)) }
+        // Its counts come from markAllRead below: marking row by row would count each one.
+        if source == listSource { list.markAllItemsRead() }
+        _ = library?.markAllRead(source)
+        recountFeedList()
+        return [.markAllRead(source)]
+    }
+
+    /// The answer to "Mark N items in M feeds read?": a key bound to `.confirm` (`y`) marks them,
+    /// any other key cancels and says so.
+    func answerMarkReadQuestion(_ question: MarkReadQuestion, _ key: Key) -> [AppEffect] {
+        state.inputMode = .normal
+        guard confirmKeys.command(for: key) == .confirm else {
+            state.message = "Nothing marked read."
+            return []
+        }
+        // The filter may have been searching again since the question (rows arrived meanwhile).
+        if question.filtered && list.isSearching {
+            state.message = "The filter is still searching: press A again once it has answered."
+            return []
+        }
+        let effects = markAllRead(question.source, filtered: question.filtered)
+        let items = question.items == 1 ? "1 item" : "\(NumberText.grouped(question.items)) items"
+        state.message = "Marked \(items) in \(NumberText.grouped(question.feeds)) feeds read."
+        return effects
+    }
+
+    /// The unread items among the rows the filter shows, and how many feeds they belong to.
+    private func unreadInFilteredRows() -> (items: Int, feeds: Int) {
+        var items = 0
+        var feeds = Set<Int64>()
+        for row in 0..<list.rowCount {
+            guard let itemState = list.state(ofItemAt: list.itemIndex(forRow: row)), !itemState.isRead else { continue }
+            items += 1
+            feeds.insert(itemState.feedID)
+        }
+        return (items, feeds.count)
+    }
+
+    /// The unread items of `source` and how many feeds they belong to: from the feed list's
+    /// counts, except for Starred, whose unread items are counted in its list when it is loaded.
+    private func unread(in source: ItemSource) -> (items: Int, feeds: Int) {
+        guard let library else { return (0, 0) }
+        switch source {
+        case .feed(let id, _):
+            return (library.feeds.first { $0.libraryID == id }?.unread ?? 0, 1)
+        case .allUnread, .tag:
+            var ids: Set<Int64>?
+            if case .tag(_, let feedIDs) = source { ids = Set(feedIDs) }
+            let feeds = library.feeds.filter { feed in
+                feed.unread > 0 && (ids == nil || feed.libraryID.map { ids!.contains($0) } == true)
+            }
+            return (feeds.reduce(0) { $0 + $1.unread }, feeds.count)
+        case .starred:
+            guard source == listSource else { return (0, 0) }
+            var items = 0
+            var feeds = Set<Int64>()
+            for index in 0..<list.itemCount {
+                guard let itemState = list.state(ofItemAt: index), !itemState.isRead else { continue }
+                items += 1
+                feeds.insert(itemState.feedID)
+            }
+            return (items, feeds.count)
         }
     }
 

@@ -1,21 +1,31 @@
 import Pictures
 
 extension App {
-    /// Rows on screen whose picture will not load are laid out again without it, with a one-line
-    /// note saying why, instead of a six-row box with a cross (a reload tries the picture again).
-    /// Only rows on screen can have asked for a picture, so only they are looked at.
+    /// Remembers why the delivered pictures that failed would not load; the next layout
+    /// collapses the rows showing them (`collapseShownFailures`).
     func collapseFailedPictures(_ delivered: [ThumbnailKey: PictureSlot]) {
-        var reasons: [String: String] = [:]
         for (key, slot) in delivered {
-            if case .failed(let reason) = slot { reasons[key.url] = reason }
+            if case .failed(let reason) = slot { failedPictureReasons[key.url] = reason }
         }
-        guard !reasons.isEmpty else { return }
+    }
+
+    /// Rows on screen whose picture will not load are laid out again without it, with a one-line
+    /// note saying why, instead of a six-row box with a cross. Rows read again (a library refresh
+    /// reloads the list, a page comes back into the window) are collapsed again here, since the
+    /// failure is remembered by the picture's URL, not by the row (a reload with `r` forgets it
+    /// and tries again). Only rows on screen can show a picture, so only they are looked at.
+    /// True when a row changed (the rows on screen must be laid out again).
+    func collapseShownFailures() -> Bool {
+        guard !failedPictureReasons.isEmpty else { return false }
+        var changed = false
         for row in frameLayout.rows {
             for box in row.drawing.boxes where box.role == .thumbnail || box.role == .picture {
-                guard let url = box.url, let reason = reasons[url] else { continue }
+                guard let url = box.url, let reason = failedPictureReasons[url] else { continue }
                 list.replaceEntry(list.entry(atItemIndex: row.itemIndex).withoutPicture(reason: reason), atItemIndex: row.itemIndex)
+                changed = true
                 break
             }
         }
+        return changed
     }
 }

@@ -1,3 +1,4 @@
+import Feeds
 import Pictures
 import TerminalUI
 
@@ -23,7 +24,10 @@ extension App {
         let layout = state.layout
         var report = FrameReport()
         let pictureBoxes = PictureBoxes(table: pictures, mode: state.pictureMode)
-        HeaderView(title: state.feedTitle, panes: paneHeaders(layout), theme: theme, helpKey: keyMap.keyName(for: .help))
+        // Portrait shows the feed list alone under its own name, as landscape's pane header does:
+        // the selected row's title there would read as if that list were already open.
+        let title = state.focus == .feeds ? "Feeds" : state.feedTitle
+        HeaderView(title: title, panes: paneHeaders(layout), theme: theme, helpKey: keyMap.keyName(for: .help))
             .draw(in: layout.header, canvas: &canvas)
         if !layout.feeds.isEmpty {
             ListView(rows: frameLayout.feedRows, selectedRow: feedList.selectedRow, scrollThumb: frameLayout.feedScrollThumb,
@@ -116,7 +120,13 @@ extension App {
         switch state.loadStatus {
         case .idle: return state.inputMode == .query ? "Type a query below to load the feed." : "No feed loaded."
         case .loading: return "Loading…"
-        case .finished: return "This feed has no items."
+        case .finished:
+            // A feed whose refresh failed is empty for a reason the reader should not have to
+            // find on the feed list (which a narrow screen does not show beside it).
+            if case .feed(let id, _)? = listSource, let error = library?.feeds.first(where: { $0.libraryID == id })?.lastError {
+                return "This feed has no items: the last refresh failed: " + FeedItem.oneLine(error)
+            }
+            return "This feed has no items."
         case .failed: return "No items could be read."
         }
     }

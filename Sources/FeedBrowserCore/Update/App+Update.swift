@@ -131,11 +131,12 @@ extension App {
             return []
         case .refreshProgress(let text):
             state.activity = text
-            return []
+            // Nil: the refresh ended without a summary (the library could not be read after it).
+            return text == nil ? startQueuedRefresh() : []
         case .refreshFinished(let overview, let summary):
             state.activity = nil
             state.message = summary
-            return takeLibrary(overview) + reloadList()
+            return takeLibrary(overview) + reloadList() + startQueuedRefresh()
         case .message(let text):
             state.message = text
             return []
@@ -206,6 +207,8 @@ extension App {
                 return answerLinkQuestion(url, key)
             case .confirmQuit:
                 return answerQuitQuestion(key)
+            case .confirmMarkRead(let question):
+                return answerMarkReadQuestion(question, key)
             }
         }
     }

@@ -49,10 +49,15 @@ public final class App {
     var reloadedEntries: [ListEntry]?
     /// The rows of a library list's reload in progress, and the entries read with them.
     var reloadedRows: (rows: [ItemState], loaded: [ListEntry])?
+    /// Feeds whose refresh was asked for while another ran, refreshed once it ends.
+    var queuedRefresh: [String]?
     /// Reads the entries of library list rows as they are shown (set by `startLibrary`).
     var windowReader: ListWindowReader?
     /// The list search the runtime was last asked for and has not answered (`searchEffects`).
     var searchSent: Int?
+    /// Why the pictures that failed to load did, by URL: the rows showing them stay collapsed to
+    /// a note across reloads of the list, until a reload with `r` tries them again.
+    var failedPictureReasons: [String: String] = [:]
     /// Pictures the runtime delivered for the boxes frames showed.
     public internal(set) var pictures = PictureTable()
     /// What the next frame draws, brought up to date by `update`.
@@ -153,6 +158,7 @@ public final class App {
         let load = AppEffect.load(location: resolved, generation: state.generation)
         guard reload else { return [load] }
         pictures.removeFailures()
+        failedPictureReasons.removeAll()
         return [load, .retryFailedPictures]
     }
 
@@ -216,6 +222,8 @@ public final class App {
         syncPaneSizes()
         let layout = state.layout
         frameLayout.rows = layout.list.isEmpty ? [] : list.visibleRows()
+        // Each pass collapses at least one row, which then shows no picture: it ends.
+        while collapseShownFailures() { frameLayout.rows = list.visibleRows() }
         frameLayout.scrollThumb = layout.list.isEmpty ? nil : list.scrollBar()
         frameLayout.feedRows = layout.feeds.isEmpty ? [] : feedList.visibleRows()
         frameLayout.feedScrollThumb = layout.feeds.isEmpty ? nil : feedList.scrollBar()

@@ -52,6 +52,12 @@ struct StatusLineView {
         return before + String(clusters[..<head]) + Truncation.ellipsis + String(clusters[tail...]) + after
     }
 
+    /// "Mark 8,486 items in 12 feeds read? (y/n)", the question `A` asks before marking several feeds' items.
+    static func markReadQuestion(_ question: MarkReadQuestion) -> String {
+        let items = question.items == 1 ? "1 item" : "\(NumberText.grouped(question.items)) items"
+        return "Mark \(items) in \(NumberText.grouped(question.feeds)) feeds read? (y/n)"
+    }
+
     /// A prompt line (`beforeCursor`, the cursor, `afterCursor`) in at most `columns` columns.
     /// When it is wider, it scrolls so the cursor stays visible, with "…" on each side cut: the
     /// end while the cursor is near it (typing at the end shows "…eing typed▏"), the start while
@@ -135,6 +141,9 @@ struct StatusLineView {
         case .confirmQuit:
             right = ""
             left = [("A refresh is running and quitting stops it: quit anyway? (y/n)", theme.statusError)]
+        case .confirmMarkRead(let question):
+            right = ""
+            left = [(Self.markReadQuestion(question), theme.statusError)]
         case .normal:
             if let (text, isError) = Self.statusText(state: state, list: list) {
                 left = [(text, isError ? theme.statusError : theme.status)]
