@@ -34,7 +34,7 @@ struct RefreshCommand: ParsableCommand {
         do {
             let file = SubscriptionFile(url: directories.urlsFile)
             list = try file.read()
-            UnusedLines.report(list, of: file)
+            UnusedLines.report(list, of: file, wrongOnly: true)
             try FileManager.default.createDirectory(at: directories.data, withIntermediateDirectories: true)
             store = try LibraryStore(path: directories.libraryFile.path)
         } catch let error as ReaderFileError {
