@@ -187,6 +187,19 @@ import Feeds
         #expect(Sample.screen(app).joined().contains("This feed has no items."), "feed 1 has no error")
     }
 
+    /// An empty "All unread" or "Starred" says what it is empty of, not that a feed has no items.
+    @Test func anEmptyLibraryListSaysWhatItLacks() {
+        let app = App(timeZone: Sample.utc, sortOrder: .feedOrder)
+        app.startLibrary(size: TerminalSize(width: 60, height: 8))
+        _ = app.update(.libraryChanged(Self.overview(unread: [0, 0])))
+        Sample.send("Enter", to: app)
+        _ = Self.deliver([], to: app)
+        #expect(Sample.screen(app).joined().contains("No unread items."), "\(Sample.screen(app))")
+        Sample.send("q j Enter", to: app)
+        _ = Self.deliver([], to: app)
+        #expect(Sample.screen(app).joined().contains("No starred items: S stars the selected item."), "\(Sample.screen(app))")
+    }
+
     @Test func feedRowsGroupTheirCountsLikeTheOtherRows() {
         let now = Self.now
         let overview = LibraryOverview(feeds: [LibraryFeedSummary(libraryID: 1, url: "https://big/", title: "Big", tags: ["big"],

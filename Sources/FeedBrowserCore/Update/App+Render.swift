@@ -123,8 +123,15 @@ extension App {
         case .finished:
             // A feed whose refresh failed is empty for a reason the reader should not have to
             // find on the feed list (which a narrow screen does not show beside it).
-            if case .feed(let id, _)? = listSource, let error = library?.feeds.first(where: { $0.libraryID == id })?.lastError {
-                return "This feed has no items: the last refresh failed: " + FeedItem.oneLine(error)
+            switch listSource {
+            case .allUnread?: return "No unread items."
+            case .starred?: return "No starred items: S stars the selected item."
+            case .tag(let name, _)?: return "No items in the feeds tagged \(name)."
+            case .feed(let id, _)?:
+                if let error = library?.feeds.first(where: { $0.libraryID == id })?.lastError {
+                    return "This feed has no items: the last refresh failed: " + FeedItem.oneLine(error)
+                }
+            case nil: break
             }
             return "This feed has no items."
         case .failed: return "No items could be read."
