@@ -41,9 +41,11 @@ import Testing
         try session.sendKeys("Enter")
         try session.waitForText("1/3")
         try session.sendKeys("j", "Enter")
-        // The detail's byline (the list shows titles only), and the position of the item read.
-        screen = try session.waitForText("by Feed Author")
-        #expect(screen.contains("A bench in three weekends") && screen.contains("2/3"), "the second item of the blog is open:\n\(screen)")
+        // The detail's byline (the list shows titles only), and the position of the item read,
+        // waited for together: tmux can show the detail a moment before the status line.
+        try session.waitUntil("the second item of the blog open") {
+            $0.contains("by Feed Author") && $0.contains("A bench in three weekends") && $0.contains("2/3")
+        }
         // Resizing at the detail level keeps the item; portrait shows the detail alone.
         try session.resize(width: 60, height: 36)
         screen = try session.waitUntil("the detail alone") { !$0.contains("All unread") && $0.contains("by Feed Author") }
