@@ -271,6 +271,24 @@ import Testing
         #expect(after.contains("ixon") && !after.contains("-ixon"), "the shell's flow control is back: \(after)")
     }
 
+    /// The status line counts the config's mistakes before quoting the first: "(and 1 more)"
+    /// after "expected dark, light, ansi" read as one more value to choose from.
+    @Test func theStatusLineCountsTheConfigsMistakesFirst() throws {
+        guard Self.requireTmux() else { return }
+        let feed = try Self.writeFeed(items: 3)
+        let config = URL(fileURLWithPath: feed).deletingLastPathComponent().appendingPathComponent("config.toml").path
+        try "theme = \"blue\"\nmouse = \"yes\"\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let binary = try TmuxSession.feedbrowserBinary()
+        let command = "\(TmuxSession.quote(binary)) --config \(TmuxSession.quote(config)) \(TmuxSession.quote(feed)); echo \"EXITED $?\"; sleep 30"
+        let tmux = try TmuxSession(shellCommand: command, width: 200, height: 20)
+        defer { tmux.kill() }
+        let screen = try tmux.waitForText("2 mistakes in config.toml")
+        #expect(screen.contains("the first: config.toml:1:9: unknown value 'blue'"), "\(screen)")
+        #expect(!screen.contains("more)"), "\(screen)")
+        try tmux.sendKeys("q")
+        try tmux.waitForText("EXITED 0")
+    }
+
     @Test func ctrlLRepaintsWhatAnotherProgramWroteOver() throws {
         guard Self.requireTmux() else { return }
         let feed = try Self.writeFeed(items: 3)
