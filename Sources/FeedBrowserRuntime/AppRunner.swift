@@ -92,13 +92,17 @@ public final class AppRunner: LoopProgram {
         startingListSettings = .init(rowStyle: app.state.rowStyle, sortOrder: app.state.sortOrder)
         pictures?.loader.onUpdate = wakeUp
         let mode = pictures == nil ? nil : ThumbnailMode.forColorLevel(monochromePictures ? .monochrome : colorLevel)
-        let requests = startApp(size: size, pictureMode: mode)
-        guard let startMessage else { return requests }
-        return requests + perform(app.update(.message(startMessage)))
+        var messages = StartMessages()
+        messages.config = startMessage
+        let requests = startApp(size: size, pictureMode: mode, messages: &messages)
+        // One message: each used to replace the one before (the config's mistakes hid the urls file's).
+        guard let message = messages.text else { return requests }
+        return requests + perform(app.update(.message(message)))
     }
 
-    /// Starts the feed or the library and returns what that asks of the loop.
-    private func startApp(size: TerminalSize, pictureMode mode: ThumbnailMode?) -> [LoopRequest] {
+    /// Starts the feed or the library, noting in `messages` what the status line must say, and
+    /// returns what that asks of the loop.
+    private func startApp(size: TerminalSize, pictureMode mode: ThumbnailMode?, messages: inout StartMessages) -> [LoopRequest] {
         guard let library, location == nil else {
             return perform(app.start(location: location, size: size, pictureMode: mode))
         }
@@ -110,15 +114,18 @@ public final class AppRunner: LoopProgram {
             var requests = perform(app.update(.libraryChanged(overview)))
             if let problem = problems.first {
                 // All of them in the one message: `e` shows it whole.
-                let all = "\(problems.count) lines of the urls file give no feed: " + problems.joined(separator: "; ")
-                requests += perform(app.update(.message(problems.count == 1 ? problem : all)))
+                messages.urls = problems.count == 1 ? problem : "\(problems.count) lines of the urls file give no feed: " + problems.joined(separator: "; ")
             }
-            if let reason = library.readOnlyReason { return requests + perform(app.update(.message(reason))) }
+            if let reason = library.readOnlyReason {
+                messages.library = reason
+                return requests
+            }
             let stale = library.staleFeeds(in: overview, now: now)
             if refreshesStaleFeeds && !stale.isEmpty { requests += perform([.refresh(stale)]) }
             return requests
         } catch {
-            return perform(app.update(.message("\(error)")))
+            messages.library = "\(error)"
+            return []
         }
     }
 

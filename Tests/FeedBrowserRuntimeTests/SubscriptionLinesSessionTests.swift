@@ -3,6 +3,7 @@ import Feeds
 import Foundation
 import Library
 import ReaderFiles
+import TerminalUI
 import Testing
 @testable import FeedBrowserRuntime
 
@@ -43,5 +44,22 @@ import Testing
                                                timeZone: TimeZone(identifier: "UTC")!)
         #expect(screen.contains("2 lines of the urls file give no feed: urls:2:1: exec: feeds are"), "\(screen)")
         #expect(screen.contains("3:1: 'not' is not a feed URL"), "the second line too: \(screen)")
+    }
+
+    /// The config file's mistakes and the urls file's lines are both said at start: the config's
+    /// message used to replace the urls file's, which was then never seen.
+    @Test func theConfigsMistakesDoNotHideTheUnusedLines() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: directories.config, withIntermediateDirectories: true)
+        try Data("https://a.example/feed\nexec:~/bin/feed\n".utf8).write(to: directories.urlsFile)
+        let session = try LibrarySession(directories: directories)
+        let backend = try HeadlessBackend(width: 100, height: 20, keys: "e", colorLevel: .monochrome)
+        let runner = AppRunner(app: App(timeZone: TimeZone(identifier: "UTC")!), backend: backend, loader: FeedLoadWorker(), pictures: nil,
+                               linkOpener: nil, library: session, refreshesStaleFeeds: false)
+        runner.startMessage = "config.toml:1:9: unknown value 'blue'"
+        try runner.run(location: nil, untilIdle: true, inputAfterLoad: true)
+        let screen = backend.text
+        #expect(screen.contains("config.toml:1:9: unknown value 'blue'"), "\(screen)")
+        #expect(screen.contains("urls:2:1: exec: feeds are newsboat's"), "\(screen)")
     }
 }
