@@ -314,6 +314,17 @@ public final class AppRunner: LoopProgram {
         }
     }
 
+    /// The status line's word on a finished refresh: counts, or for one feed that failed (`r`)
+    /// its error itself rather than "1 failed (the feed list says why)".
+    static func summary(of outcomes: [FeedRefreshOutcome]) -> String {
+        if outcomes.count == 1, case .failed(let message) = outcomes[0].result { return "Refresh failed: " + message }
+        var summary = RefreshProgress(total: outcomes.count)
+        for outcome in outcomes { summary.record(outcome) }
+        var text = "Refreshed \(summary.total) \(summary.total == 1 ? "feed" : "feeds"): \(summary.newItems) new"
+        if summary.failed > 0 { text += " · \(summary.failed) failed (the feed list says why)" }
+        return text
+    }
+
     /// Refreshes `urls` in the background; progress and the end come back through the mailbox.
     private func startRefresh(_ urls: [String]) -> [LoopRequest] {
         guard let library else { return [] }
@@ -323,10 +334,7 @@ public final class AppRunner: LoopProgram {
         let refresh = library.refresh(urls, progress: { progress in
             mailbox.post(.refreshProgress(progress.description))
         }, finished: { outcomes in
-            var summary = RefreshProgress(total: outcomes.count)
-            for outcome in outcomes { summary.record(outcome) }
-            var text = "Refreshed \(summary.total) \(summary.total == 1 ? "feed" : "feeds"): \(summary.newItems) new"
-            if summary.failed > 0 { text += " · \(summary.failed) failed (the feed list says why)" }
+            let text = Self.summary(of: outcomes)
             do {
                 mailbox.post(.refreshFinished(try library.overview(now: now()).overview, summary: text))
             } catch {
