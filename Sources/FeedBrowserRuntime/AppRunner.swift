@@ -30,6 +30,9 @@ public final class AppRunner: LoopProgram {
     public var monochromePictures = false
     /// Said on the status line once the app has started (the config file's mistakes).
     public var startMessage: String?
+    /// What the status line said at start, until a key or click: the refresh started with the app
+    /// ends within a second and its summary replaced it before it could be read.
+    private var unseenStartMessage: String?
     let mailbox = Mailbox()
     private var currentLoad: Cancellation?
     private var currentRefresh: Cancellation?
@@ -97,6 +100,7 @@ public final class AppRunner: LoopProgram {
         let requests = startApp(size: size, pictureMode: mode, messages: &messages)
         // One message: each used to replace the one before (the config's mistakes hid the urls file's).
         guard let message = messages.text else { return requests }
+        unseenStartMessage = message
         return requests + perform(app.update(.message(message)))
     }
 
@@ -130,15 +134,20 @@ public final class AppRunner: LoopProgram {
     }
 
     public func handle(_ event: TerminalEvent) -> [LoopRequest] {
+        if case .resize = event {} else { unseenStartMessage = nil }
         // The loop draws after each burst of events: a filter key's search can wait for that frame.
-        perform(app.update(.terminal(event), deferringFilter: true)) + [.draw]
+        return perform(app.update(.terminal(event), deferringFilter: true)) + [.draw]
     }
 
     public func collectResults() -> [LoopRequest] {
         var requests: [LoopRequest] = []
         let actions = mailbox.drain()
-        for action in actions {
-            if case .refreshFinished = action { currentRefresh = nil }
+        for var action in actions {
+            if case .refreshFinished(let overview, let summary) = action {
+                currentRefresh = nil
+                if let start = unseenStartMessage { action = .refreshFinished(overview, summary: start + " · " + summary) }
+                unseenStartMessage = nil
+            }
             if case .refreshProgress(nil) = action { currentRefresh = nil }
             requests += perform(app.update(action))
         }
