@@ -40,6 +40,7 @@ import Testing
         // As other programs' configs write them: a bare word, and two keys run together.
         ("theme = \"dark\nmouse = false\n", ["config.toml:1:9: this string is not closed: end it with \" on the same line"]),
         ("[browser]\ncommands = ['w3m %u]\n", ["config.toml:2:13: this string is not closed: end it with ' on the same line"]),
+        ("[keys]\nhelp = \"\"\n", ["config.toml:2:8: an empty key name; use \"Space\" for the space bar, or [] to unbind"]),
         ("theme = dark\n", ["config.toml:1:9: the value dark needs quotes: write theme = \"dark\" (only true, false and numbers go without)"]),
         ("[keys]\nmove-down = \"jj\"\n",
          ["config.toml:2:13: unknown key 'jj' (for the keys one after the other, write \"j j\"); keys are a character, a name such as Enter or PageDown, F1-F24 or C-a"]),
