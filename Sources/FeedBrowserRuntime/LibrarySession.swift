@@ -72,9 +72,9 @@ public final class LibrarySession: Sendable {
         let counts = try store.counts()
         let feeds = list.subscriptions.filter { !$0.isHidden }.map { subscription in
             let feed = known[subscription.url]
-            // A feed with no title yet shows its URL, and never a password given in it.
+            // A feed with no title yet shows its URL (cut short), and never a password given in it.
             let title = subscription.title ?? feed.map(\.title).flatMap { $0.isEmpty ? nil : $0 }
-                ?? URLDisplay.redactingPassword(in: subscription.url)
+                ?? URLDisplay.title(ofUntitled: subscription.url)
             return LibraryFeedSummary(libraryID: feed?.id.rawValue, url: subscription.url, title: title, tags: subscription.tags,
                                       unread: feed?.unreadCount ?? 0, total: feed?.itemCount ?? 0,
                                       lastUpdate: feed?.lastSucceededAt, lastError: feed?.lastError,
@@ -84,7 +84,8 @@ public final class LibrarySession: Sendable {
         let problems = list.issues.filter(\.leavesLineUnused).map {
             URLDisplay.redactingPassword(in: $0.formatted(fileName: subscriptions.url.lastPathComponent))
         }
-        return (LibraryOverview(feeds: feeds, unread: counts.unread, starred: counts.starred, now: now), problems)
+        let hidden = list.subscriptions.filter(\.isHidden).map(\.url)
+        return (LibraryOverview(feeds: feeds, unread: counts.unread, starred: counts.starred, now: now, hiddenURLs: hidden), problems)
     }
 
     /// The subscribed feeds not fetched within the policy's `staleAfter` of `now` (never fetched

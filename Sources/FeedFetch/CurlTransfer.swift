@@ -174,7 +174,8 @@ final class CurlTransfer {
         let detail = Self.oneLine(errorText[0] != 0 ? String(cString: errorText) : String(cString: curl_easy_strerror(result)))
         switch result {
         case CURLE_COULDNT_RESOLVE_HOST:
-            return .dns(host: url.host ?? hopText)
+            // The host as the user wrote it, not its `xn--` form.
+            return .dns(host: url.host.map(Punycode.unicodeHost) ?? hopText)
         case CURLE_COULDNT_CONNECT:
             let number = Int32(ccurl_info_long(easy, CURLINFO_OS_ERRNO))
             if number == 0 || number == ECONNREFUSED { return .connectionRefused(host: HTTPClient.hostAndPort(url)) }

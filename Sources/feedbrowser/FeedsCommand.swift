@@ -94,7 +94,8 @@ struct FeedsCommand: ParsableCommand {
                            ?? "never updated")
             if let error = entry.lastError { line += "  error: " + error }
             print(line)
-            print("             " + entry.url)
+            // A feed with no title is named by its URL already.
+            if entry.title != entry.url { print("             " + entry.url) }
             if let linked = entry.linkedFeed { print("             feed found on the page: " + linked) }
         }
     }

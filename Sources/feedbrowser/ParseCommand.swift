@@ -22,8 +22,15 @@ struct ParseCommand: ParsableCommand {
     @Flag(name: .long, help: "On a parse error, still print the items parsed before it (exit code stays 1).")
     var keepPartial = false
 
-    @Option(name: .long, help: "Largest response accepted over HTTP, in bytes.")
+    // Unconditional: "-1" is read as the value (refused by `validate`), not as an option.
+    @Option(name: .long, parsing: .unconditional, help: "Largest response accepted over HTTP, in bytes (at least 1).")
     var maxBytes: Int = 50_000_000
+
+    func validate() throws {
+        guard maxBytes > 0 else {
+            throw CommandFailure.badValue("--max-bytes must be a positive number of bytes (got '\(maxBytes)').")
+        }
+    }
 
     func run() throws {
         let location = query.map { FeedQuery.substitute(feed, query: $0) } ?? feed

@@ -215,6 +215,15 @@ import TextLayout
     }
 
     /// A mistyped command alone was opened as a feed file: "cannot read ./refrsh: no such file".
+    /// `-1` is the option's value, refused for what it is, not read as a missing value.
+    @Test func aNegativeMaxBytesIsSaidToNeedAPositiveNumber() throws {
+        for value in ["-1", "0"] {
+            let run = try CommandRun.feedbrowser(["parse", "whatever.xml", "--max-bytes", value])
+            #expect(run.status == 64)
+            #expect(run.errorOutput.contains("--max-bytes must be a positive number of bytes (got '\(value)')"), "stderr: \(run.errorOutput)")
+        }
+    }
+
     @Test func aLoneMistypedCommandIsNamedAsOne() throws {
         let run = try CommandRun.feedbrowser(["refrsh"])
         #expect(run.status == 64)

@@ -130,6 +130,19 @@ import Testing
         #expect(listed.status == 1 && listed.errorOutput.contains("library check"), "every command names the file and the way out")
     }
 
+    /// A feed never refreshed has no title: `feeds` names it by its URL once, not as title and URL.
+    @Test func aNeverUpdatedFeedIsListedByItsURLOnce() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let url = "https://never.example/rss"
+        #expect(try run("add", url).status == 0)
+        #expect(try run("add", "https://other.example/rss", "--title", "Other").status == 0)
+        let listed = try run("feeds")
+        #expect(listed.status == 0, "\(listed.errorOutput)")
+        #expect(listed.output.components(separatedBy: url).count == 2, "once: \(listed.output)")
+        #expect(listed.output.contains("Other") && listed.output.contains("             https://other.example/rss"),
+                "a titled feed keeps its URL line: \(listed.output)")
+    }
+
     @Test func renderShowsTheLibraryAfterKeysAndStoresWhatTheyRead() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         // One folder for both: the urls file and the library side by side, as --library DIR expects.

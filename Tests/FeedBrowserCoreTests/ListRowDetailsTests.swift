@@ -57,6 +57,19 @@ import TerminalUI
         #expect(screen.contains { $0.contains("A short summary.") }, "the text moves up")
     }
 
+    /// An attachment's size keeps its number and unit on one line, at every width (they were
+    /// split as "(audio/mpeg, 39" / "MB)").
+    @Test func anAttachmentsSizeNeverWrapsBetweenNumberAndUnit() {
+        let episode = FeedItem(id: "e", title: "Episode", link: "https://radio.example/e", summary: "Notes.",
+                               enclosures: [FeedEnclosure(url: "https://radio.example/e.mp3", type: "audio/mpeg", length: 39_000_000)])
+        for width in 24...60 {
+            let app = Sample.app(width: width, height: 30, items: [episode])
+            Sample.send("Enter", to: app)
+            let screen = Sample.screen(app).map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(screen.contains { $0.contains("39\u{00A0}MB)") }, "width \(width): \(screen.joined(separator: "\n"))")
+        }
+    }
+
     @Test func narrowListsDropTheThumbnail() {
         let app = Self.app(Self.pictured, width: 39, height: 30)
         let rows = app.list.visibleRows()

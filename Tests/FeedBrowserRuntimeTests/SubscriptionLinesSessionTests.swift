@@ -1,4 +1,5 @@
 import FeedBrowserCore
+import FeedFetch
 import Feeds
 import Foundation
 import Library
@@ -30,6 +31,23 @@ import Testing
         let screen = try HeadlessScreen.render(library: directories, width: 160, height: 20, keys: "", pictures: nil,
                                                timeZone: TimeZone(identifier: "UTC")!)
         #expect(screen.contains("bob:***@a.example") && !screen.contains("s3cret"), "\(screen)")
+    }
+
+    /// A feed without a title and with a very long URL is named by the URL's start (a 100,000
+    /// character URL made a feed-list row thousands of lines tall); hidden feeds are not listed
+    /// but are refreshed with the others (`R`), as `feedbrowser refresh` does.
+    @Test func aLongUntitledURLIsCutAndHiddenFeedsAreRefreshed() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: directories.config, withIntermediateDirectories: true)
+        let long = "https://long.example/feed?" + String(repeating: "q", count: 100_000)
+        try Data("\(long)\nhttps://hidden.example/rss \"!\"\nhttps://a.example/feed ~A\n".utf8).write(to: directories.urlsFile)
+        let session = try LibrarySession(directories: directories)
+        let overview = try session.overview(now: Date()).overview
+        #expect(overview.feeds.map(\.url) == [long, "https://a.example/feed"])
+        let title = try #require(overview.feeds.first?.title)
+        #expect(title.count == URLDisplay.titleCharacters && title.hasPrefix("https://long.example/feed?qq") && title.hasSuffix("…"))
+        #expect(overview.hiddenURLs == ["https://hidden.example/rss"])
+        #expect(overview.refreshedURLs == [long, "https://a.example/feed", "https://hidden.example/rss"])
     }
 
     @Test func severalUnusedLinesAreAllInTheMessage() throws {

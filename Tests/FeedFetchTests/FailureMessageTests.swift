@@ -81,6 +81,13 @@ import Feeds
         expectOneLine(error, mentions: ["feeds.example.invalid", "DNS"])
     }
 
+    /// A host written in Japanese is named so, not by its `xn--` form.
+    @Test func dnsFailureNamesAnInternationalHostAsWritten() throws {
+        let error = load(try FeedSource("http://例え.invalid/rss.xml"))
+        #expect(error == .dns(host: "例え.invalid"))
+        expectOneLine(error, mentions: ["cannot find host '例え.invalid'"])
+    }
+
     @Test func refusedConnectionNamesHostAndPort() throws {
         let server = try LoopbackServer(feedPath: HTTPLoadingTests.samplePath)
         let url = server.url("/feed.xml")

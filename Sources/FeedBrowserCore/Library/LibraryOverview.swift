@@ -8,13 +8,20 @@ public struct LibraryOverview: Sendable, Equatable {
     public var unread: Int
     public var starred: Int
     public var now: Date
+    /// The hidden (`!`) feeds of the urls file: not listed, but refreshed with every feed, as
+    /// newsboat does (query feeds read their items), and as `feedbrowser refresh` does.
+    public var hiddenURLs: [String]
 
-    public init(feeds: [LibraryFeedSummary], unread: Int, starred: Int, now: Date) {
+    public init(feeds: [LibraryFeedSummary], unread: Int, starred: Int, now: Date, hiddenURLs: [String] = []) {
         self.feeds = feeds
         self.unread = unread
         self.starred = starred
         self.now = now
+        self.hiddenURLs = hiddenURLs
     }
+
+    /// What `R` refreshes: the listed feeds, then the hidden ones.
+    public var refreshedURLs: [String] { feeds.map(\.url) + hiddenURLs }
 
     /// The feed list's rows, top to bottom: "All unread", "Starred", a row per tag (the items of
     /// its feeds), then the feeds.
@@ -24,7 +31,8 @@ public struct LibraryOverview: Sendable, Equatable {
     }
 
     /// The feed list's rows as list entries (self-sizing like any item: the title wraps, the
-    /// counts, age and last error form the summary).
+    /// counts, age and last error form the summary). Its filter (`/`) finds a row by title, a
+    /// feed's URL (the entry's link) and tags (its text), not by the counts in the summary.
     public var entries: [ListEntry] {
         [unreadEntry, starredEntry] + tags.map(entry(ofTag:)) + feeds.compactMap(entry(of:))
     }
@@ -59,15 +67,23 @@ public struct LibraryOverview: Sendable, Equatable {
     private func entry(ofTag tag: String) -> ListEntry {
         let tagged = feeds.filter { $0.libraryID != nil && $0.tags.contains(tag) }
         let summary = "tag · \(tagged.count == 1 ? "1 feed" : "\(tagged.count) feeds") · \(NumberText.grouped(tagged.reduce(0) { $0 + $1.unread })) unread"
-        return ListEntry(FeedItem(id: "tag:\(tag)", title: "# \(tag)", summary: summary))
+        return Self.row(FeedItem(id: "tag:\(tag)", title: "# \(tag)", summary: summary))
     }
 
     private var unreadEntry: ListEntry {
-        ListEntry(FeedItem(id: "source:unread", title: "All unread", summary: Self.count(unread, "unread item")))
+        Self.row(FeedItem(id: "source:unread", title: "All unread", summary: Self.count(unread, "unread item")))
     }
 
     private var starredEntry: ListEntry {
-        ListEntry(FeedItem(id: "source:starred", title: "Starred", summary: Self.count(starred, "starred item")))
+        Self.row(FeedItem(id: "source:starred", title: "Starred", summary: Self.count(starred, "starred item")))
+    }
+
+    /// A row whose summary (counts, ages, errors) the filter does not search: "unread" or
+    /// "updated" would match every feed.
+    private static func row(_ item: FeedItem) -> ListEntry {
+        let entry = ListEntry(item)
+        return ListEntry(item: item, state: nil, cellKind: entry.cellKind, content: entry.content, titleColumns: entry.titleColumns,
+                         summaryColumns: entry.summaryColumns, searchesSummary: false)
     }
 
     /// A feed's row: its title wraps; its counts, tags, age and last error form the summary.
@@ -80,7 +96,8 @@ public struct LibraryOverview: Sendable, Equatable {
         if let linked = feed.linkedFeed { facts.append("feed found on the page: " + FeedItem.oneLine(linked)) }
         var summary = facts.joined(separator: " · ")
         if let error = feed.lastError { summary += " · error: " + FeedItem.oneLine(error) }
-        return ListEntry(FeedItem(id: "feed:\(id)", title: feed.title, summary: summary))
+        return Self.row(FeedItem(id: "feed:\(id)", title: feed.title, link: feed.url, summary: summary,
+                                 content: feed.tags.joined(separator: " ")))
     }
 
     /// Counts one item of feed `feedID` changing: `unread` and `starred` are +1, -1 or 0.

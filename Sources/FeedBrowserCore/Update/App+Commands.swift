@@ -109,7 +109,15 @@ extension App {
         case .open:
             if selectedSource != nil { state.focus = .list }
             return followFeedSelection()
-        case .back: return []
+        case .back:
+            // As in the item list: Esc first clears the filter.
+            guard !feedList.filter.isEmpty else { return [] }
+            feedList.setFilter("")
+        case .filter:
+            // A search belongs to the pane it is typed in: here it finds feeds.
+            state.inputMode = .filter
+            state.promptCursor = feedList.filter.count
+            return []
         case .quit: return quitOrConfirm()
         default: return nil
         }
@@ -163,7 +171,8 @@ extension App {
         state.detailScroll = min(max(0, state.detailScroll), max(0, lineCount - pane.height))
     }
 
-    func editFilter(_ key: Key) {
+    func editFilter(_ key: Key) -> [AppEffect] {
+        if state.focus == .feeds { return editFeedFilter(key) }
         let text = deferredFilter?.text ?? list.filter
         switch promptKeys.command(for: key) {
         case .accept:
@@ -182,18 +191,44 @@ extension App {
             list.moveSelection(by: -1)
         default:
             var line = PromptLine(text: text, cursor: state.promptCursor)
-            guard line.apply(key, keys: promptKeys) else { return }
+            guard line.apply(key, keys: promptKeys) else { return [] }
             state.promptCursor = line.cursor
             // A cursor move leaves the filter as it is: no need to search the items again.
-            guard line.text != text else { return }
+            guard line.text != text else { return [] }
             let before = deferredFilter?.selectionBefore ?? list.selectedItem?.id
             if defersFilterSearch && !list.isWindowed {
                 deferredFilter = (line.text, before)
-                return
+                return []
             }
             deferredFilter = nil
             setFilter(line.text, selectionBefore: before)
         }
+        return []
+    }
+
+    /// The feed list's filter prompt: the item list's prompt and `ListPane` filter, over each
+    /// feed's title, URL and tags (`LibraryOverview.entries`); never deferred (a few hundred rows),
+    /// and the list beside follows the selection as the matches change.
+    private func editFeedFilter(_ key: Key) -> [AppEffect] {
+        switch promptKeys.command(for: key) {
+        case .accept:
+            state.inputMode = .normal
+            return []
+        case .cancel:
+            state.inputMode = .normal
+            feedList.setFilter("")
+        case .selectNext:
+            feedList.moveSelection(by: 1)
+        case .selectPrevious:
+            feedList.moveSelection(by: -1)
+        default:
+            var line = PromptLine(text: feedList.filter, cursor: state.promptCursor)
+            guard line.apply(key, keys: promptKeys) else { return [] }
+            state.promptCursor = line.cursor
+            guard line.text != feedList.filter else { return [] }
+            feedList.setFilter(line.text)
+        }
+        return followFeedSelection()
     }
 
     /// Filters the list by `text`; the detail starts at its top when that selects another item

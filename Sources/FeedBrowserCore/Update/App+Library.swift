@@ -29,10 +29,11 @@ extension App {
         library = overview
         feedList.removeAll()
         feedList.append(overview.entries)
-        if let place = pendingPlace, let row = sources.firstIndex(of: place.source) {
+        // Rows are the filter's matches: a source's index is its item index.
+        if let place = pendingPlace, let row = sources.firstIndex(of: place.source).flatMap(feedList.row(forItemIndex:)) {
             feedList.select(row: row)
             state.focus = place.focus
-        } else if let selected, let row = sources.firstIndex(of: selected) {
+        } else if let selected, let row = sources.firstIndex(of: selected).flatMap(feedList.row(forItemIndex:)) {
             feedList.select(row: row, screenLine: line)
         } else if feedList.rowCount > 0 {
             feedList.select(row: 0)
@@ -155,10 +156,10 @@ extension App {
         switch command {
         case .reload:
             let url = state.focus == .feeds ? selectedSource?.feedURL : listSource?.feedURL
-            guard let url else { return requestRefresh(library?.feeds.map(\.url) ?? []) }
+            guard let url else { return requestRefresh(library?.refreshedURLs ?? []) }
             return requestRefresh([url])
         case .refreshAll:
-            return requestRefresh(library?.feeds.map(\.url) ?? [])
+            return requestRefresh(library?.refreshedURLs ?? [])
         case .toggleRead:
             guard state.focus != .feeds, let row = list.selectedRow, let itemState = list.selectedState else { return [] }
             return setRead(!itemState.isRead, rows: [row])

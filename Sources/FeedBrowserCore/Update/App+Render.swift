@@ -32,8 +32,10 @@ extension App {
         if !layout.feeds.isEmpty {
             ListView(rows: frameLayout.feedRows, selectedRow: feedList.selectedRow, scrollThumb: frameLayout.feedScrollThumb,
                      theme: theme, focused: state.focus == .feeds,
-                     emptyText: "No feeds yet: feedbrowser add URL, or feedbrowser import FILE, then R to refresh.",
-                     pictures: PictureBoxes(table: pictures, mode: nil))
+                     emptyText: feedList.filter.isEmpty
+                        ? "No feeds yet: feedbrowser add URL, or feedbrowser import FILE, then R to refresh."
+                        : "No feeds match “\(feedList.filter)”.",
+                     pictures: PictureBoxes(table: pictures, mode: nil), query: feedList.query)
                 .draw(in: layout.feeds, canvas: &canvas, report: &report)
         }
         if !layout.list.isEmpty {

@@ -197,8 +197,7 @@ extension App {
                 guard let command else { return [] }
                 return perform(command, key: key) + markShownItemRead()
             case .filter:
-                editFilter(key)
-                return []
+                return editFilter(key)
             case .query:
                 return editQuery(key)
             case .linkNumber(let digits):

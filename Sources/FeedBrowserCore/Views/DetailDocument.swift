@@ -238,11 +238,14 @@ public struct DetailDocument: Sendable {
         return (length, length)
     }
 
-    /// " (audio/mpeg, 1.9 MB)" from what the feed states, or "" when it states nothing.
+    /// " (audio/mpeg, 1.9 MB)" from what the feed states, or "" when it states nothing. The size's
+    /// number and unit are joined by a no-break space: a line never ends between them.
     static func describe(_ enclosure: FeedEnclosure) -> String {
         var facts: [String] = []
         if let type = enclosure.type, !type.isEmpty { facts.append(type) } else if let medium = enclosure.medium { facts.append(medium) }
-        if let length = enclosure.length, length > 0 { facts.append(NumberText.byteCount(length)) }
+        if let length = enclosure.length, length > 0 {
+            facts.append(NumberText.byteCount(length).replacingOccurrences(of: " ", with: "\u{00A0}"))
+        }
         return facts.isEmpty ? "" : " (" + facts.joined(separator: ", ") + ")"
     }
 
