@@ -31,7 +31,7 @@ import TerminalUI
         #expect(listed == [
             "[1] https://example.com/first",
             "[2] https://example.com/second",
-            "[3] https://example.com/episode.mp3 (audio/mpeg, 3.6 MB)",
+            "[3] https://example.com/episode.mp3 (audio/mpeg, 3.6\u{00A0}MB)",
             "[4] https://example.com/clip (video)",
         ])
         #expect(Self.itemsWithLinks()[1].numberedURLs == [

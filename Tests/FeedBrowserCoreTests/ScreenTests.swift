@@ -247,7 +247,7 @@ import TerminalUI
         ]
         let texts = DetailDocument(item: item, width: 80, timeZone: Sample.utc).lines.map { String($0.text) }
         #expect(texts.contains("Attachments"))
-        #expect(texts.contains("[2] https://example.com/ep1.mp3 (audio/mpeg, 1.9 MB)"), "numbered after the item's one link")
+        #expect(texts.contains("[2] https://example.com/ep1.mp3 (audio/mpeg, 1.9\u{00A0}MB)"), "numbered after the item's one link")
         #expect(texts.contains("[3] https://example.com/clip (video)"))
         #expect(!texts.contains { $0.contains("cover.jpg") })
     }

@@ -54,7 +54,7 @@ public struct KeyMap: Sendable {
         KeyBinding([.enter, .character("l"), .right], .open, "Enter l Right", "open the item"),
         KeyBinding([.escape, .character("h"), .left], .back, "Esc h Left",
                    "back: detail → list → feeds, a filter cleared first; cancels a prompt"),
-        KeyBinding([.character("/")], .filter, "/", "filter by title, author and text"),
+        KeyBinding([.character("/")], .filter, "/", "filter: items by title, author, text; feeds by title, URL, tags"),
         KeyBinding([.character("s")], .query, "s", "new search: type the URL's {query}"),
         KeyBinding([.character("r")], .reload, "r", "reload the feed (library: refresh it)"),
         KeyBinding([.character("R")], .refreshAll, "R", "library: refresh every feed"),
