@@ -114,6 +114,34 @@ import Feeds
         #expect(app.list.selectedRow == 2, "feed 2's first unread item is selected once it loads")
     }
 
+    /// With nothing unread further on, `n` goes on from the top, as newsboat's next-unread does:
+    /// the list's unread items above the selection, then the feeds before this one; it says so.
+    @Test func nextUnreadGoesOnFromTheTopAndSaysSo() throws {
+        let app = App(timeZone: Sample.utc, sortOrder: .feedOrder)
+        app.startLibrary(size: TerminalSize(width: 120, height: 40))
+        _ = app.update(.libraryChanged(Self.overview(unread: [0, 1])))
+        Sample.send("j j j Enter", to: app)
+        _ = Self.deliver(Self.entries(feed: 2, count: 3, unread: 1), to: app)
+        Sample.send("G", to: app)
+        #expect(app.list.selectedRow == 2)
+        #expect(Sample.send("n", to: app).isEmpty)
+        #expect(app.list.selectedRow == 0, "the unread item above")
+        #expect(Sample.screen(app).last?.contains("No more unread items below: went on from the top.") == true)
+        #expect(Sample.send("n", to: app).isEmpty)
+        #expect(app.list.selectedRow == 0)
+        #expect(Sample.screen(app).last?.contains("No more unread items.") == true, "the selected item is the only one")
+
+        // An earlier feed with unread items is opened.
+        let other = App(timeZone: Sample.utc, sortOrder: .feedOrder)
+        other.startLibrary(size: TerminalSize(width: 120, height: 40))
+        _ = other.update(.libraryChanged(Self.overview(unread: [2, 0])))
+        Sample.send("j j j Enter", to: other)
+        _ = Self.deliver(Self.entries(feed: 2, count: 3, unread: 0), to: other)
+        #expect(Sample.send("n", to: other) == [.loadItems(.feed(id: 1, url: "https://feed1.example/rss"), generation: other.state.generation)])
+        #expect(other.feedList.selectedRow == 2)
+        #expect(Sample.screen(other).last?.contains("went on from the top") == true)
+    }
+
     @Test func aRestoredPlaceReopensTheFeedTheItemAndTheDetail() throws {
         let app = App(timeZone: Sample.utc, sortOrder: .feedOrder)
         app.startLibrary(size: TerminalSize(width: 120, height: 40))

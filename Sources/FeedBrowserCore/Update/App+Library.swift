@@ -297,19 +297,49 @@ extension App {
         }
         guard let library, let current = feedList.selectedRow else { return [] }
         let sources = library.sources
-        var row = current + direction
-        while row >= 0 && row < feedList.rowCount {
-            let index = feedList.itemIndex(forRow: row)
-            if case .feed(let id, _) = sources[index], library.feeds.first(where: { $0.libraryID == id })?.unread ?? 0 > 0 {
-                feedList.select(row: row)
-                selectsFirstUnreadOnLoad = true
-                if state.focus == .feeds { state.focus = .list }
-                return followFeedSelection()
-            }
-            row += direction
+        let rows = direction > 0 ? Array(current + 1..<feedList.rowCount) : Array((0..<current).reversed())
+        if let row = rows.first(where: { hasUnread(feedRow: $0, library, sources) }) { return openUnreadFeed(row: row) }
+        // Nothing further on: go on from the other end, as newsboat's next-unread does, through the
+        // feeds up to this one (this one too from the feed list), then this list's items before
+        // the selected one.
+        let note = direction > 0 ? "No more unread items below: went on from the top." : "No more unread items above: went on from the bottom."
+        let wrapped = wrappedRows(current: current, direction: direction, including: state.focus == .feeds)
+        if let row = wrapped.first(where: { hasUnread(feedRow: $0, library, sources) }) {
+            let effects = openUnreadFeed(row: row)
+            state.message = note
+            return effects
+        }
+        if state.focus != .feeds, let row = list.row(from: direction > 0 ? -1 : list.rowCount, direction: direction, where: { $0?.isRead == false }),
+           row != list.selectedRow {
+            list.select(row: row)
+            state.detailScroll = 0
+            detailCache = nil
+            state.message = note
+            return []
         }
         state.message = "No more unread items."
         return []
+    }
+
+    /// The feed list's rows from the end `direction` starts from up to the selected row `current`.
+    private func wrappedRows(current: Int, direction: Int, including: Bool) -> [Int] {
+        direction > 0 ? Array(0..<(including ? current + 1 : current))
+            : Array(((including ? current : current + 1)..<feedList.rowCount).reversed())
+    }
+
+    /// Whether feed-list row `row` is a feed with unread items.
+    private func hasUnread(feedRow row: Int, _ library: LibraryOverview, _ sources: [ItemSource]) -> Bool {
+        let index = feedList.itemIndex(forRow: row)
+        guard sources.indices.contains(index), case .feed(let id, _) = sources[index] else { return false }
+        return library.feeds.first(where: { $0.libraryID == id })?.unread ?? 0 > 0
+    }
+
+    /// Opens the feed on row `row` at its first unread item.
+    private func openUnreadFeed(row: Int) -> [AppEffect] {
+        feedList.select(row: row)
+        selectsFirstUnreadOnLoad = true
+        if state.focus == .feeds { state.focus = .list }
+        return followFeedSelection()
     }
 
     /// Where the reader is, to come back to after a restart; nil outside the library or before
