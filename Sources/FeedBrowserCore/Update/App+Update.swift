@@ -124,6 +124,10 @@ extension App {
         case .measureRows(let budget):
             list.measureOffscreenRows(budget: budget)
             return []
+        case .searchFilter:
+            let before = list.selectedItem?.id
+            if list.continueSearch(), list.selectedItem?.id != before { state.detailScroll = 0 }
+            return []
         case .libraryChanged(let overview):
             return takeLibrary(overview)
         case .restorePlace(let place):
