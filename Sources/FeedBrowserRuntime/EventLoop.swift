@@ -7,8 +7,8 @@ import TerminalUI
 /// been applied (key repeat and resize storms coalesce into one frame). The loop never polls: it
 /// sleeps in the backend until a key, a resize, a signal, a wake-up from a worker or the
 /// program's timeout. Idle work (a held list's filter search in steps, measuring rows off
-/// screen) runs in slices of `idleSlice`
-/// between looks at the input, with a frame at most every `idleFrameInterval` while it lasts.
+/// screen) runs in slices of `idleSlice` between looks at the input, with a frame at most every
+/// `idleFrameInterval` while it lasts.
 public final class EventLoop {
     /// Idle work done between two looks at the input: short enough that a key waits at most this.
     public static let idleSlice: Duration = .milliseconds(4)
