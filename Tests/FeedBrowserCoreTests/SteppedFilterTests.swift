@@ -69,6 +69,13 @@ import TerminalUI
             default: text.append(Self.letters.randomElement(using: &random)!)
             }
             if stepped.isSearching { midSearch += 1 }
+            if Int.random(in: 0..<25, using: &random) == 0 {
+                // `t`: the rows shown (and a search under way) follow their entries to their new rows.
+                let order: ItemOrder = atOnce.sortOrder == .newestFirst ? .feedOrder : .newestFirst
+                atOnce.setSortOrder(order)
+                stepped.setSortOrder(order)
+                if !stepped.isSearching { #expect(Self.shown(stepped) == Self.shown(atOnce), "round \(round): after t") }
+            }
             atOnce.setFilter(text)
             stepped.setFilter(text)
             #expect(!atOnce.isSearching, "a list of ordinary size is searched in the key")
@@ -127,6 +134,35 @@ import TerminalUI
             #expect(Self.shown(pane) == SearchTextTests.reference(entries, FilterQuery(text)), "round \(round): \"\(text)\"")
         }
         #expect(stepped > 100, "changes came between steps")
+    }
+
+    /// A reload under a filter searched in steps shows the old matches still in the list (by id)
+    /// until the search of the new entries ends, so the reader's item stays; then the new matches.
+    @Test func aReloadShowsTheOldMatchesUntilTheNewSearchEnds() {
+        var random = SeededGenerator(seed: 5)
+        var entries = (0..<120).map { SearchTextTests.entry(&random, number: $0) }
+        let pane = Self.listPane(stepBytes: 64)
+        pane.append(entries)
+        pane.setFilter("e")
+        Self.finish(pane)
+        pane.setFilter("ab")
+        Self.finish(pane)
+        let before = Self.shown(pane)
+        #expect(before.count > 3 && before.count < entries.count)
+        pane.select(row: 2)
+        let selected = pane.selectedItem?.id
+        // The reload: the same items but every tenth rewritten, and ten new ones at the end.
+        for index in stride(from: 0, to: entries.count, by: 10) { entries[index] = SearchTextTests.entry(&random, number: index) }
+        entries += (120..<130).map { SearchTextTests.entry(&random, number: $0) }
+        pane.replaceEntries(entries)
+        #expect(pane.isSearching)
+        #expect(Self.shown(pane) == before, "the old matches, by id, while the new entries are searched")
+        // (`App.finishReload` selects the reader's item again by its row.)
+        let row = pane.row(forItemIndex: Int(selected ?? "") ?? -1)
+        #expect(row != nil, "the reader's item is shown")
+        if let row { pane.select(row: row) }
+        Self.finish(pane)
+        #expect(Self.shown(pane) == SearchTextTests.reference(entries, FilterQuery("ab")))
     }
 
     /// The key does one step; meanwhile the rows are the last finished search's, the status line

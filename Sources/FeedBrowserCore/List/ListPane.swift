@@ -60,9 +60,9 @@ public final class ListPane {
     private var shownThrough = 0
     /// Bytes of text a step of a held list's filter search reads: a search of more runs in steps.
     public let filterStepBytes: Int
-    /// About 2 ms of the search at its slowest on this machine (`--suite Filter`), so a key (its
-    /// step, update and frame) stays well under 10 ms, and a list of up to about 10k items is
-    /// still searched at once.
+    /// About 2-3 ms of the search on this machine (`--suite Filter`), so a key (its step, update
+    /// and frame: 3-5 ms at 100k items) stays well under 10 ms, and a list of up to about 15k
+    /// items is still searched at once. 16 MB took keys to 7-9 ms (PERFORMANCE.md).
     public static let defaultFilterStepBytes = 8_000_000
 
     /// A list in `sortOrder` and `rowStyle` (the feed list keeps the defaults: its rows have no dates).
