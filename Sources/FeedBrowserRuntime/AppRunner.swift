@@ -157,15 +157,24 @@ public final class AppRunner: LoopProgram {
         return requests
     }
 
-    public func doIdleWork(until deadline: ContinuousClock.Instant) {
+    public func doIdleWork(until deadline: ContinuousClock.Instant) -> Bool {
         repeat {
-            _ = app.update(.measureRows(Self.measureBudget))
+            // The filter's search first: the reader waits for its rows.
+            if app.list.searchesInSteps {
+                _ = app.update(.searchFilter)
+                // Its rows are drawn at once, not at the next frame of measuring.
+                if !app.list.searchesInSteps { return true }
+            } else {
+                _ = app.update(.measureRows(Self.measureBudget))
+            }
         } while app.list.hasBackgroundWork && clock.now < deadline
+        return false
     }
 
     public var nextWait: LoopWait {
-        // Scripted keys (`render`) wait for a filter's search too, so the next key sees its rows.
-        let loading = app.state.loadStatus.isLoading || app.list.isSearching
+        // Scripted keys (`render`) wait for a filter's search too, so the next key sees its rows:
+        // the library's answer comes as a result; a held list's steps are idle work (`holdsInput`).
+        let loading = app.state.loadStatus.isLoading || (app.list.isSearching && !app.list.searchesInSteps)
         if inputAfterLoad && loading { return .results(timeout: nil) }
         if app.list.hasBackgroundWork { return .idleWork }
         if untilIdle {
@@ -179,6 +188,11 @@ public final class AppRunner: LoopProgram {
             if loading { return .results(timeout: nil) }
         }
         return .input(timeout: nil)
+    }
+
+    public var holdsInput: Bool {
+        if case .results = nextWait { return true }
+        return inputAfterLoad && app.list.searchesInSteps
     }
 
     public func drawFrame(size: TerminalSize) -> Canvas {
