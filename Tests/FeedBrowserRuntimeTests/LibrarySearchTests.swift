@@ -74,13 +74,15 @@ import TerminalUI
         #expect(Set(found.compactMap { identity[ids[$0]] }) == Self.heldMatches(query), "\(query)")
     }
 
+    /// The feed opened (`G Enter`: `/` on the feed list filters the feeds), then its items filtered.
     @Test func renderShowsTheFilteredLibraryList() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let session = try storedLibrary()
         try FileManager.default.createDirectory(at: directories.config, withIntermediateDirectories: true)
         try Data("https://words.example/feed\n".utf8).write(to: directories.urlsFile)
         _ = session
-        let screen = try HeadlessScreen.render(library: directories, width: 100, height: 30, keys: "/ s t r a s s e Enter", pictures: nil,
+        let screen = try HeadlessScreen.render(library: directories, width: 100, height: 30, keys: "G Enter / s t r a s s e Enter",
+                                               pictures: nil,
                                                timeZone: TimeZone(identifier: "UTC")!)
         #expect(screen.contains("Über die Straße"))
         #expect(!screen.contains("Kernel"), "\(screen)")
