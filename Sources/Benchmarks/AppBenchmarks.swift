@@ -166,6 +166,8 @@ enum AppBenchmarks {
         func press(_ key: Key) { frame(app, backend, .terminal(.key(key))) }
         let words = ["lantern", "xylograph", "train harbour"]
         var slowest: [String: [Double]] = [:]
+        // Per word, per key typed: that key's time in each round (`FILTER_BENCH_KEYS=1` prints the medians).
+        var perKey: [String: [[Double]]] = [:]
         var bursts: [Double] = []
         for _ in 0..<5 {
             for word in words {
@@ -177,6 +179,7 @@ enum AppBenchmarks {
                     keys.append(Double(Stopwatch.threadCPUNanoseconds() - start) / 1e6)
                 }
                 slowest[word, default: []].append(keys.max() ?? 0)
+                perKey[word, default: Array(repeating: [], count: keys.count)] = zip(perKey[word] ?? Array(repeating: [], count: keys.count), keys).map { $0 + [$1] }
                 press(.escape)
             }
             press(.character("/"))
@@ -185,6 +188,12 @@ enum AppBenchmarks {
             backend.present(app.render())
             bursts.append(Double(Stopwatch.threadCPUNanoseconds() - start) / 1e6)
             press(.escape)
+        }
+        if ProcessInfo.processInfo.environment["FILTER_BENCH_KEYS"] == "1" {
+            for word in words {
+                let medians = zip(word, perKey[word]!).map { "\($0)=\(String(format: "%.2f", Stopwatch.median($1)))" }
+                FileHandle.standardError.write(Data("filter keys \"\(word)\" \(label), ms: \(medians.joined(separator: " "))\n".utf8))
+            }
         }
         var results = words.map { word in
             BenchmarkResult.atMost(suite, "filter slowest key \"\(word)\" \(label)", Stopwatch.median(slowest[word]!), "ms", 10,
