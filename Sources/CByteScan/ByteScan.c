@@ -9,6 +9,24 @@ static int starts_at(const uint8_t *text, size_t p, size_t n, const fb_pattern *
     return 1;
 }
 
+// Whether the folded `word` (`length` bytes; 0: any place is taken) starts at `p` in text whose
+// ASCII letters are lowercased, reading before `limit` only: 1 when it does (every byte ASCII and
+// equal), 0 when it does not, 2 when the bytes agree up to a non-ASCII scalar of the text where
+// the word has k, i, s or a non-ASCII byte (such a scalar may fold to it: the caller compares
+// folded from `p`). A non-ASCII scalar folds to non-ASCII bytes or to a sequence starting with k,
+// i or s (K KELVIN SIGN, İ, ß, ẞ), so where the word has any other ASCII byte the text must have
+// that byte; an ASCII byte of the text folds only to itself; 0xFF ends a field.
+static inline int word_at(const uint8_t *text, size_t p, size_t limit, const uint8_t *word, size_t length) {
+    for (size_t j = 0; j < length; j++) {
+        if (p + j >= limit) return 0;
+        uint8_t byte = text[p + j], wanted = word[j];
+        if (byte == wanted && byte < 0x80) continue;
+        if (byte < 0x80 || byte == 0xFF) return 0;
+        return wanted >= 0x80 || wanted == 'k' || wanted == 'i' || wanted == 's' ? 2 : 0;
+    }
+    return 1;
+}
+
 #if defined(__x86_64__)
 #include <immintrin.h>
 
@@ -27,12 +45,14 @@ static inline __m256i pair_hits(const pair_test *test, __m256i here, __m256i aft
     return _mm256_and_si256(_mm256_cmpeq_epi8(here, test->first), next);
 }
 
-// Whether a pattern starts in `[*p, limit)`, read in steps of 64 that may go past `limit` up to
-// `n`: then `*p` is where; else `*p` is where the steps ended (`limit` or more when the text
-// went on; less near `n`).
+// Whether a pattern starts in `[*p, limit)` with the word `offset` bytes before it (`word_at`),
+// read in steps of 64 that may go past `limit` up to `n`: then `*p` is where the pattern is and the
+// result `word_at`'s (1 or 2); else 0 and `*p` is where the steps ended (`limit` or more when the
+// text went on; less near `n`).
 __attribute__((target("avx2"), always_inline))
 static inline int find_avx2_with(const uint8_t *text, size_t *position, size_t limit, size_t n, const fb_pattern *patterns,
-                                 int pattern_count, const pair_test *tests, int test_count) {
+                                 int pattern_count, const pair_test *tests, int test_count, const uint8_t *word, size_t length,
+                                 size_t offset) {
     size_t p = *position;
     for (; p < limit && p + 64 + 1 <= n; p += 64) {
         const __m256i low = _mm256_loadu_si256((const __m256i *)(text + p)), high = _mm256_loadu_si256((const __m256i *)(text + p + 32));
@@ -47,10 +67,14 @@ static inline int find_avx2_with(const uint8_t *text, size_t *position, size_t l
             size_t at = p + (size_t)__builtin_ctzll(candidates);
             if (at >= limit) break;
             for (int k = 0; k < pattern_count; k++) {
-                if (starts_at(text, at, n, &patterns[k])) {
+                if (!starts_at(text, at, n, &patterns[k])) continue;
+                // The patterns differ in their first bytes: no other one is here.
+                int result = word_at(text, at - offset, limit, word, length);
+                if (result != 0) {
                     *position = at;
-                    return 1;
+                    return result;
                 }
+                break;
             }
         }
     }
@@ -58,12 +82,14 @@ static inline int find_avx2_with(const uint8_t *text, size_t *position, size_t l
     return 0;
 }
 
-static size_t find_tail(const uint8_t *text, size_t p, size_t limit, size_t n, const fb_pattern *patterns, int pattern_count);
+static size_t find_tail(const uint8_t *text, size_t p, size_t limit, size_t n, const fb_pattern *patterns, int pattern_count,
+                        const uint8_t *word, size_t length, size_t offset, int *result);
 
-// `fb_find_in_ranges` with AVX2: the pair tests made once for all ranges.
+// `find_in_ranges` with AVX2: the pair tests made once for all ranges.
 __attribute__((target("avx2")))
-static void find_in_ranges_avx2(const uint8_t *text, size_t n, const size_t *from, const size_t *to, size_t count, size_t offset,
-                                const fb_pattern *patterns, int pattern_count, size_t *found) {
+static void find_in_ranges_avx2(const uint8_t *text, size_t n, const size_t *from, const size_t *to, size_t count,
+                                const uint8_t *word, size_t length, size_t offset, const fb_pattern *patterns, int pattern_count,
+                                size_t *found, uint8_t *unsure) {
     pair_test tests[3];
     for (int k = 0; k < pattern_count && k < 3; k++) {
         tests[k].first = _mm256_set1_epi8((char)patterns[k].bytes[0]);
@@ -76,10 +102,12 @@ static void find_in_ranges_avx2(const uint8_t *text, size_t n, const size_t *fro
         if (k + 8 < count) __builtin_prefetch(text + from[k + 8] + offset);
         size_t p = from[k] + offset, limit = to[k];
         // One pattern (most words) gets a loop of its own, its constants in registers.
-        int hit = pattern_count == 1 ? find_avx2_with(text, &p, limit, n, patterns, 1, tests, 1)
-                                     : find_avx2_with(text, &p, limit, n, patterns, pattern_count, tests, pattern_count < 3 ? pattern_count : 3);
-        if (!hit && p < limit) p = find_tail(text, p, limit, n, patterns, pattern_count);
-        found[k] = hit || p < limit ? p - offset : limit;
+        int result = pattern_count == 1
+            ? find_avx2_with(text, &p, limit, n, patterns, 1, tests, 1, word, length, offset)
+            : find_avx2_with(text, &p, limit, n, patterns, pattern_count, tests, pattern_count < 3 ? pattern_count : 3, word, length, offset);
+        if (result == 0 && p < limit) p = find_tail(text, p, limit, n, patterns, pattern_count, word, length, offset, &result);
+        found[k] = result != 0 ? p - offset : limit;
+        unsure[k] = result == 2;
     }
 }
 
@@ -104,38 +132,55 @@ static size_t find_sse2(const uint8_t *text, size_t p, size_t limit, size_t n, c
 }
 #endif
 
-// The first position in `[p, limit)` where a pattern starts (reading up to `n`), or `limit`:
-// 16 positions a step with SSE2, then one by one.
-static size_t find_tail(const uint8_t *text, size_t p, size_t limit, size_t n, const fb_pattern *patterns, int pattern_count) {
+// The first position in `[p, limit)` where a pattern starts (reading up to `n`) with the word
+// `offset` bytes before it, `*result` then `word_at`'s; else `limit`: 16 positions a step with
+// SSE2, then one by one.
+static size_t find_tail(const uint8_t *text, size_t p, size_t limit, size_t n, const fb_pattern *patterns, int pattern_count,
+                        const uint8_t *word, size_t length, size_t offset, int *result) {
+    while (p < limit) {
 #if defined(__x86_64__)
-    p = find_sse2(text, p, limit, n, patterns, pattern_count);
+        p = find_sse2(text, p, limit, n, patterns, pattern_count);
 #endif
-    for (; p < limit; p++) {
-        for (int k = 0; k < pattern_count; k++) {
-            if (starts_at(text, p, n, &patterns[k])) return p;
+        for (; p < limit; p++) {
+            int found = 0;
+            for (int k = 0; k < pattern_count && !found; k++) found = starts_at(text, p, n, &patterns[k]);
+            if (found) break;
         }
+        if (p >= limit) break;
+        *result = word_at(text, p - offset, limit, word, length);
+        if (*result != 0) return p;
+        p++;
     }
     return limit;
 }
 
-void fb_find_in_ranges(const uint8_t *text, size_t n, const size_t *from, const size_t *to, size_t count, size_t offset,
-                       const fb_pattern *patterns, int pattern_count, size_t *found) {
+// `fb_find_words_in_ranges`, and with `length` 0 the places of the patterns alone.
+static void find_in_ranges(const uint8_t *text, size_t n, const size_t *from, const size_t *to, size_t count, const uint8_t *word,
+                           size_t length, size_t offset, const fb_pattern *patterns, int pattern_count, size_t *found, uint8_t *unsure) {
 #if defined(__x86_64__)
     if (__builtin_cpu_supports("avx2")) {
-        find_in_ranges_avx2(text, n, from, to, count, offset, patterns, pattern_count, found);
+        find_in_ranges_avx2(text, n, from, to, count, word, length, offset, patterns, pattern_count, found, unsure);
         return;
     }
 #endif
     for (size_t k = 0; k < count; k++) {
+        int result = 0;
         size_t p = from[k] + offset;
-        found[k] = p < to[k] ? find_tail(text, p, to[k], n, patterns, pattern_count) : to[k];
-        if (found[k] < to[k]) found[k] -= offset;
+        p = p < to[k] ? find_tail(text, p, to[k], n, patterns, pattern_count, word, length, offset, &result) : to[k];
+        found[k] = p < to[k] ? p - offset : to[k];
+        unsure[k] = result == 2;
     }
+}
+
+void fb_find_words_in_ranges(const uint8_t *text, size_t n, const size_t *from, const size_t *to, size_t count, const uint8_t *word,
+                             size_t length, size_t offset, const fb_pattern *patterns, int pattern_count, size_t *found, uint8_t *unsure) {
+    find_in_ranges(text, n, from, to, count, word, length, offset, patterns, pattern_count, found, unsure);
 }
 
 size_t fb_find_patterns(const uint8_t *text, size_t from, size_t n, const fb_pattern *patterns, int pattern_count) {
     size_t found;
-    fb_find_in_ranges(text, n, &from, &n, 1, 0, patterns, pattern_count, &found);
+    uint8_t unsure;
+    find_in_ranges(text, n, &from, &n, 1, NULL, 0, 0, patterns, pattern_count, &found, &unsure);
     return found;
 }
 

@@ -21,7 +21,7 @@ struct LetterMask {
     private static let checkBit: UInt64 = 1 << 63
 
     /// The bit of a scalar folding to `letter` (k, i or s): 60, 61, 62.
-    private static func foldedBit(_ letter: UInt8) -> UInt64 {
+    static func foldedBit(_ letter: UInt8) -> UInt64 {
         switch letter {
         case UInt8(ascii: "k"): 1 << 60
         case UInt8(ascii: "i"): 1 << 61

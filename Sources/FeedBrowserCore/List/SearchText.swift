@@ -28,6 +28,10 @@ struct SearchText {
     /// in `bytes` (-1: not searched there, or not found). A word typed on (this word and more)
     /// can only match at or after that place, so the next key starts there (`find`).
     private var lastStarts: [(word: [UInt8], starts: [Int])] = []
+    /// `find`'s work arrays, kept between keys.
+    private var workRanges = EntryRanges()
+    /// The starts of a word the last search dropped, for the next new word (`takeStarts`).
+    private var spareStarts: [Int] = []
 
     static let separator: UInt8 = 0xFF
 
@@ -80,13 +84,31 @@ struct SearchText {
                 continue
             }
             let earlier = lastStarts.filter { search.word.starts(with: $0.word) }.max { $0.word.count < $1.word.count }
-            var starts = lastStarts.first { $0.word == search.word }?.starts ?? []
-            if starts.count < ranges.count { starts += repeatElement(-1, count: ranges.count - starts.count) }
+            var starts = takeStarts(of: search.word)
             flags = find(search, among: admitted, resumingFrom: earlier?.starts, recording: &starts)
             recorded.append((search.word, starts))
         }
+        // A dropped word's array is the next new word's, refilled: a fresh one each key was 0.8 MB
+        // at 100k entries to allocate and fault in.
+        if let dropped = lastStarts.last(where: { $0.starts.capacity > 0 }) { spareStarts = dropped.starts }
         lastStarts = recorded
         return flags ?? [Bool](repeating: true, count: ranges.count)
+    }
+
+    /// The starts kept for `word` (moved out of `lastStarts`, so `find` writes them in place), or
+    /// the spare array filled with -1, one per entry.
+    private mutating func takeStarts(of word: [UInt8]) -> [Int] {
+        var starts: [Int]
+        if let same = lastStarts.firstIndex(where: { $0.word == word }) {
+            starts = lastStarts[same].starts
+            lastStarts[same].starts = []
+        } else {
+            starts = spareStarts
+            spareStarts = []
+            starts.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
+        }
+        if starts.count < ranges.count { starts += repeatElement(-1, count: ranges.count - starts.count) }
+        return starts
     }
 
     /// Per entry, whether it is one of `entries`.
@@ -103,72 +125,40 @@ struct SearchText {
         return found
     }
 
-    /// Entries whose candidates one call of the vector scan finds.
-    private static let batch = 128
-
-    /// How many entries ahead the place to compare is prefetched.
-    private static let prefetchDistance = 8
-
     /// Per entry, whether `search` occurs in its text, among the `allowed` ones; its first match
     /// goes in `starts`. Each entry is searched from its start, or from where `earlier` (the
     /// starts of a word `search`'s word begins with) has that word in it: the longer word can
-    /// only match at or after the shorter one's first match, and most often matches there. The
-    /// candidates of every entry come from one call of the vector scan
-    /// (`FoldedSearch.firstCandidates`), each then compared folded.
-    private func find(_ search: FoldedSearch, among allowed: [Bool], resumingFrom earlier: [Int]?, recording starts: inout [Int]) -> [Bool] {
+    /// only match at or after the shorter one's first match, and most often matches there. Every
+    /// entry is searched in one call of the vector scan (`EntryRanges.find`), which compares the
+    /// whole word itself; those whose text may hold a scalar folding to the word's first letter
+    /// (their `LetterMask` says) in a second one that looks for those scalars too.
+    private mutating func find(_ search: FoldedSearch, among allowed: [Bool], resumingFrom earlier: [Int]?, recording starts: inout [Int]) -> [Bool] {
         var found = [Bool](repeating: false, count: ranges.count)
-        var entries: [Int] = []
-        var from: [Int] = []
-        var to: [Int] = []
-        bytes.withUnsafeBufferPointer { all in
-            guard let base = all.baseAddress else { return }
-            // Where the shorter word was, the longer one most often is: compared there first (the
-            // places a few entries ahead prefetched), the scan only for the others.
-            var resumed: [(entry: Int, at: Int)] = []
-            for entry in allowed.indices where allowed[entry] {
-                let range = ranges[entry]
-                // A replaced entry's text moved: a start in its old place is not in its range.
-                if let earlier, entry < earlier.count, range.contains(earlier[entry]) {
-                    resumed.append((entry, earlier[entry]))
-                } else {
-                    entries.append(entry)
-                    from.append(range.lowerBound)
-                    to.append(range.upperBound)
-                }
-            }
-            for k in resumed.indices {
-                if k + Self.prefetchDistance < resumed.count { fb_prefetch(base + resumed[k + Self.prefetchDistance].at) }
-                let (entry, at) = resumed[k]
-                if search.matches(inLowercased: UnsafeBufferPointer(rebasing: all[..<ranges[entry].upperBound]), at: at) {
-                    found[entry] = true
-                    starts[entry] = at
-                } else {
-                    entries.append(entry)
-                    from.append(at + 1)
-                    to.append(ranges[entry].upperBound)
-                }
+        // The kept work arrays, moved out so that filling them copies nothing.
+        var plain = workRanges
+        workRanges = EntryRanges()
+        defer { workRanges = plain }
+        plain.removeAll()
+        var folding = EntryRanges()
+        for entry in allowed.indices where allowed[entry] {
+            let range = ranges[entry]
+            var from = range.lowerBound
+            // A replaced entry's text moved: a start in its old place is not in its range.
+            if let earlier, entry < earlier.count, range.contains(earlier[entry]) { from = earlier[entry] }
+            if letterMasks[entry] & search.foldedScalarsBit != 0 {
+                folding.append(entry, from: from, to: range.upperBound)
+            } else {
+                plain.append(entry, from: from, to: range.upperBound)
             }
         }
-        var candidates = [Int](repeating: 0, count: Self.batch)
         bytes.withUnsafeBufferPointer { all in
-            // In batches, so each entry's candidate is compared while its text is still cached.
-            for batch in stride(from: 0, to: entries.count, by: Self.batch) {
-                let end = min(entries.count, batch + Self.batch)
-                let scanned = from.withUnsafeBufferPointer { from in
-                    to.withUnsafeBufferPointer { to in
-                        candidates.withUnsafeMutableBufferPointer { candidates in
-                            search.firstCandidates(in: all, from: UnsafeBufferPointer(rebasing: from[batch..<end]),
-                                                   to: UnsafeBufferPointer(rebasing: to[batch..<end]), candidates)
-                        }
-                    }
-                }
-                for k in batch..<end {
-                    let candidate = scanned ? candidates[k - batch] : from[k]
-                    guard candidate < to[k],
-                          let at = search.firstMatch(inLowercased: UnsafeBufferPointer(rebasing: all[..<to[k]]), from: candidate) else { continue }
-                    found[entries[k]] = true
-                    starts[entries[k]] = at
-                }
+            plain.find(search, in: all, withFoldedScalars: false)
+            folding.find(search, in: all, withFoldedScalars: true)
+        }
+        for ranges in [plain, folding] {
+            for k in 0..<ranges.count where ranges.found[k] >= 0 {
+                found[ranges.entries[k]] = true
+                starts[ranges.entries[k]] = ranges.found[k]
             }
         }
         return found
