@@ -101,6 +101,13 @@ static void find_in_ranges_avx2(const uint8_t *text, size_t n, const size_t *fro
         // The text of the ranges a few ahead is asked for now, so those reads overlap.
         if (k + 8 < count) __builtin_prefetch(text + from[k + 8] + offset);
         size_t p = from[k] + offset, limit = to[k];
+        // A range resumed where the entry's shorter word was most often has the longer word right
+        // there: compared before the vector loop, which would also read the next cache line.
+        if (length > 0 && word_at(text, from[k], limit, word, length) == 1) {
+            found[k] = from[k];
+            unsure[k] = 0;
+            continue;
+        }
         // One pattern (most words) gets a loop of its own, its constants in registers.
         int result = pattern_count == 1
             ? find_avx2_with(text, &p, limit, n, patterns, 1, tests, 1, word, length, offset)

@@ -78,14 +78,13 @@ struct SearchText {
         var flags = candidates.map(flagging)
         var recorded: [(word: [UInt8], starts: [Int])] = []
         for search in query.searches.sorted(by: { $0.expectedFrequency < $1.expectedFrequency }) {
-            let admitted = admitted(search.letterRequirement, among: flags)
             guard !search.letterRequirement.isExact else {
-                flags = admitted
+                flags = admitted(search.letterRequirement, among: flags)
                 continue
             }
             let earlier = lastStarts.filter { search.word.starts(with: $0.word) }.max { $0.word.count < $1.word.count }
             var starts = takeStarts(of: search.word)
-            flags = find(search, among: admitted, resumingFrom: earlier?.starts, recording: &starts)
+            flags = find(search, among: flags, resumingFrom: earlier?.starts, recording: &starts)
             recorded.append((search.word, starts))
         }
         // A dropped word's array is the next new word's, refilled: a fresh one each key was 0.8 MB
@@ -125,40 +124,65 @@ struct SearchText {
         return found
     }
 
-    /// Per entry, whether `search` occurs in its text, among the `allowed` ones; its first match
-    /// goes in `starts`. Each entry is searched from its start, or from where `earlier` (the
-    /// starts of a word `search`'s word begins with) has that word in it: the longer word can
-    /// only match at or after the shorter one's first match, and most often matches there. Every
-    /// entry is searched in one call of the vector scan (`EntryRanges.find`), which compares the
-    /// whole word itself; those whose text may hold a scalar folding to the word's first letter
-    /// (their `LetterMask` says) in a second one that looks for those scalars too.
-    private mutating func find(_ search: FoldedSearch, among allowed: [Bool], resumingFrom earlier: [Int]?, recording starts: inout [Int]) -> [Bool] {
+    /// Per entry, whether `search` occurs in its text, among the `allowed` ones (nil: all) whose
+    /// `LetterMask` has the word's letters; its first match goes in `starts`. Each entry is
+    /// searched from its start, or from where `earlier` (the starts of a word `search`'s word
+    /// begins with) has that word in it: the longer word can only match at or after the shorter
+    /// one's first match, and most often matches there. Every entry is searched in one call of the
+    /// vector scan (`EntryRanges.find`), which compares the whole word itself; those whose text may
+    /// hold a scalar folding to the word's first letter (their `LetterMask` says) in a second one
+    /// that looks for those scalars too.
+    private mutating func find(_ search: FoldedSearch, among allowed: [Bool]?, resumingFrom earlier: [Int]?,
+                               recording starts: inout [Int]) -> [Bool] {
         var found = [Bool](repeating: false, count: ranges.count)
         // The kept work arrays, moved out so that filling them copies nothing.
         var plain = workRanges
         workRanges = EntryRanges()
         defer { workRanges = plain }
-        plain.removeAll()
-        var folding = EntryRanges()
-        for entry in allowed.indices where allowed[entry] {
-            let range = ranges[entry]
-            var from = range.lowerBound
-            // A replaced entry's text moved: a start in its old place is not in its range.
-            if let earlier, entry < earlier.count, range.contains(earlier[entry]) { from = earlier[entry] }
-            if letterMasks[entry] & search.foldedScalarsBit != 0 {
-                folding.append(entry, from: from, to: range.upperBound)
-            } else {
-                plain.append(entry, from: from, to: range.upperBound)
+        var folding: [Int] = []
+        let requirement = search.letterRequirement
+        let foldedScalarsBit = search.foldedScalarsBit
+        let earlier = earlier ?? []
+        ranges.withUnsafeBufferPointer { ranges in
+            letterMasks.withUnsafeBufferPointer { masks in
+                earlier.withUnsafeBufferPointer { earlier in
+                    plain.fill(atMost: ranges.count) { entries, from, to in
+                        var count = 0
+                        for entry in ranges.indices where allowed?[entry] != false && requirement.admits(masks[entry]) {
+                            let range = ranges[entry]
+                            if masks[entry] & foldedScalarsBit != 0 {
+                                folding.append(entry)
+                                continue
+                            }
+                            entries[count] = entry
+                            // A replaced entry's text moved: a start in its old place is not in its range.
+                            from[count] = entry < earlier.count && range.contains(earlier[entry]) ? earlier[entry] : range.lowerBound
+                            to[count] = range.upperBound
+                            count += 1
+                        }
+                        return count
+                    }
+                }
             }
+        }
+        var withFoldedScalars = EntryRanges()
+        withFoldedScalars.fill(atMost: folding.count) { entries, from, to in
+            for (k, entry) in folding.enumerated() {
+                let range = ranges[entry]
+                entries[k] = entry
+                from[k] = entry < earlier.count && range.contains(earlier[entry]) ? earlier[entry] : range.lowerBound
+                to[k] = range.upperBound
+            }
+            return folding.count
         }
         bytes.withUnsafeBufferPointer { all in
             plain.find(search, in: all, withFoldedScalars: false)
-            folding.find(search, in: all, withFoldedScalars: true)
+            withFoldedScalars.find(search, in: all, withFoldedScalars: true)
         }
-        for ranges in [plain, folding] {
-            for k in 0..<ranges.count where ranges.found[k] >= 0 {
-                found[ranges.entries[k]] = true
-                starts[ranges.entries[k]] = ranges.found[k]
+        for searched in [plain, withFoldedScalars] {
+            for k in 0..<searched.count where searched.found[k] >= 0 {
+                found[searched.entries[k]] = true
+                starts[searched.entries[k]] = searched.found[k]
             }
         }
         return found
