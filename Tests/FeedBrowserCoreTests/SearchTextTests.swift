@@ -325,6 +325,19 @@ import TestSupport
         #expect(Self.found(&text, FilterQuery("ha"), among: []) == [])
     }
 
+    /// The kept places of a word dropped from the filter are reused for a later word's: none of
+    /// them may be taken as where that word was found. "qq" is found after "abcd"; "abc" then
+    /// searches other entries only, and "abcd" over all must still find it at the start.
+    @Test func aWordIsNotResumedFromAnotherWordsPlaces() {
+        let entries = ["abcd qq", "abc", "x"].enumerated().map { ListEntry(FeedItem(id: "\($0.offset)", title: $0.element, summary: "", content: "")) }
+        var text = SearchText()
+        text.append(entries)
+        #expect(Self.found(&text, FilterQuery("qq")) == [0])
+        #expect(Self.found(&text, FilterQuery("ab")) == [0, 1])
+        #expect(Self.found(&text, FilterQuery("abc"), among: [1, 2]) == [1])
+        #expect(Self.found(&text, FilterQuery("abcd")) == [0])
+    }
+
     @Test func noMatchSpansTwoFields() {
         let entry = ListEntry(FeedItem(id: "1", title: "Abc", link: "https://x.org", author: "Ada", summary: "", content: "def\u{30A}"))
         var text = SearchText()
