@@ -89,7 +89,7 @@ static size_t find_tail(const uint8_t *text, size_t p, size_t limit, size_t n, c
 __attribute__((target("avx2")))
 static void find_in_ranges_avx2(const uint8_t *text, size_t n, const size_t *from, const size_t *to, size_t count,
                                 const uint8_t *word, size_t length, size_t offset, const fb_pattern *patterns, int pattern_count,
-                                size_t *found, uint8_t *unsure) {
+                                int lines, size_t *found, uint8_t *unsure) {
     pair_test tests[3];
     for (int k = 0; k < pattern_count && k < 3; k++) {
         tests[k].first = _mm256_set1_epi8((char)patterns[k].bytes[0]);
@@ -98,8 +98,12 @@ static void find_in_ranges_avx2(const uint8_t *text, size_t n, const size_t *fro
         tests[k].any = _mm256_set1_epi8((char)(patterns[k].count < 2 ? 0xFF : 0));
     }
     for (size_t k = 0; k < count; k++) {
-        // The text of the ranges a few ahead is asked for now, so those reads overlap.
-        if (k + 8 < count) __builtin_prefetch(text + from[k + 8] + offset);
+        // The text of the ranges a few ahead is asked for now, so those reads overlap: the first
+        // `lines` cache lines of each (the hardware's own prefetch starts afresh at every range).
+        if (k + 8 < count) {
+            const uint8_t *ahead = text + from[k + 8] + offset, *end = text + to[k + 8];
+            for (int line = 0; line < lines && ahead + 64 * line < end; line++) __builtin_prefetch(ahead + 64 * line);
+        }
         size_t p = from[k] + offset, limit = to[k];
         // A range resumed where the entry's shorter word was most often has the longer word right
         // there: compared before the vector loop, which would also read the next cache line.
@@ -163,10 +167,11 @@ static size_t find_tail(const uint8_t *text, size_t p, size_t limit, size_t n, c
 
 // `fb_find_words_in_ranges`, and with `length` 0 the places of the patterns alone.
 static void find_in_ranges(const uint8_t *text, size_t n, const size_t *from, const size_t *to, size_t count, const uint8_t *word,
-                           size_t length, size_t offset, const fb_pattern *patterns, int pattern_count, size_t *found, uint8_t *unsure) {
+                           size_t length, size_t offset, const fb_pattern *patterns, int pattern_count, int lines, size_t *found,
+                           uint8_t *unsure) {
 #if defined(__x86_64__)
     if (__builtin_cpu_supports("avx2")) {
-        find_in_ranges_avx2(text, n, from, to, count, word, length, offset, patterns, pattern_count, found, unsure);
+        find_in_ranges_avx2(text, n, from, to, count, word, length, offset, patterns, pattern_count, lines, found, unsure);
         return;
     }
 #endif
@@ -180,14 +185,15 @@ static void find_in_ranges(const uint8_t *text, size_t n, const size_t *from, co
 }
 
 void fb_find_words_in_ranges(const uint8_t *text, size_t n, const size_t *from, const size_t *to, size_t count, const uint8_t *word,
-                             size_t length, size_t offset, const fb_pattern *patterns, int pattern_count, size_t *found, uint8_t *unsure) {
-    find_in_ranges(text, n, from, to, count, word, length, offset, patterns, pattern_count, found, unsure);
+                             size_t length, size_t offset, const fb_pattern *patterns, int pattern_count, int lines, size_t *found,
+                             uint8_t *unsure) {
+    find_in_ranges(text, n, from, to, count, word, length, offset, patterns, pattern_count, lines, found, unsure);
 }
 
 size_t fb_find_patterns(const uint8_t *text, size_t from, size_t n, const fb_pattern *patterns, int pattern_count) {
     size_t found;
     uint8_t unsure;
-    find_in_ranges(text, n, &from, &n, 1, NULL, 0, 0, patterns, pattern_count, &found, &unsure);
+    find_in_ranges(text, n, &from, &n, 1, NULL, 0, 0, patterns, pattern_count, 1, &found, &unsure);
     return found;
 }
 

@@ -30,11 +30,13 @@ size_t fb_find_patterns(const uint8_t *text, size_t from, size_t n, const fb_pat
 /// that may fold to the word's k, i, s or non-ASCII byte (the caller compares folded from there:
 /// the word may be there or later), else 0. Reads `text[0 ..< n]` only, past `to[k]` too; a match
 /// must end before `to[k]`. One call for many entries of a filter key: the vector constants are
-/// made once, and the text of the ranges a few ahead is asked for (prefetched) while one is
-/// searched; a range may start where the entry's shorter word was found (the longer one can only
-/// be there or later).
+/// made once, and the first `lines` cache lines of the ranges a few ahead are asked for
+/// (prefetched) while one is searched; a range may start where the entry's shorter word was found
+/// (the longer one can only be there or later, and is most often right there: it is compared
+/// there first, and one line is then enough to ask for).
 void fb_find_words_in_ranges(const uint8_t *text, size_t n, const size_t *from, const size_t *to, size_t count, const uint8_t *word,
-                             size_t length, size_t offset, const fb_pattern *patterns, int pattern_count, size_t *found, uint8_t *unsure);
+                             size_t length, size_t offset, const fb_pattern *patterns, int pattern_count, int lines, size_t *found,
+                             uint8_t *unsure);
 
 /// Lowers the ASCII capitals of `text[0 ..< count]` in place (`| 0x20`) and sets, for each one,
 /// bit `first_bit + i` of `marks` (64-bit words, bit 0 the lowest of word 0), leaving other bits

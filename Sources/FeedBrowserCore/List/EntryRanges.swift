@@ -35,8 +35,8 @@ struct EntryRanges {
     /// Finds `search` in every range of `text` (ASCII letters lowercased): one call of the vector
     /// scan, which compares the whole word, then a folded compare from where it stopped at a
     /// non-ASCII scalar; a word whose first letter is not ASCII is compared folded throughout.
-    /// `withFoldedScalars`: as `FoldedSearch.firstMatches` takes it.
-    mutating func find(_ search: FoldedSearch, in text: UnsafeBufferPointer<UInt8>, withFoldedScalars: Bool) {
+    /// `withFoldedScalars`, `mostlyResumed`: as `FoldedSearch.firstMatches` takes them.
+    mutating func find(_ search: FoldedSearch, in text: UnsafeBufferPointer<UInt8>, withFoldedScalars: Bool, mostlyResumed: Bool) {
         let count = count
         guard count > 0 else { return }
         from.withUnsafeBufferPointer { from in
@@ -45,6 +45,7 @@ struct EntryRanges {
                     unsure.withUnsafeMutableBufferPointer { unsure in
                         let scanned = search.firstMatches(in: text, from: UnsafeBufferPointer(rebasing: from[..<count]),
                                                           to: UnsafeBufferPointer(rebasing: to[..<count]), withFoldedScalars: withFoldedScalars,
+                                                          mostlyResumed: mostlyResumed,
                                                           UnsafeMutableBufferPointer(rebasing: found[..<count]),
                                                           UnsafeMutableBufferPointer(rebasing: unsure[..<count]))
                         for k in 0..<count {

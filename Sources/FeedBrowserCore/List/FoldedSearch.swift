@@ -282,16 +282,19 @@ final class FoldedSearch: Sendable {
     /// the whole word where its `patterns` are (`fb_find_words_in_ranges`). `unsure[k]` is set where
     /// the scan met a non-ASCII scalar that may fold to the word: `found[k]` is then where to go on
     /// with `firstMatch(inLowercased:from:)`. `withFoldedScalars`: the scalars folding to the word's
-    /// first letter looked for too (needed only where a `LetterMask` has `foldedScalarsBit`). False
-    /// when the word has no patterns (its first letter is not ASCII), nothing written.
+    /// first letter looked for too (needed only where a `LetterMask` has `foldedScalarsBit`).
+    /// `mostlyResumed`: most ranges start where a shorter word was, so the word is most often at
+    /// their first byte (one cache line of each is asked for ahead, not four). False when the word
+    /// has no patterns (its first letter is not ASCII), nothing written.
     func firstMatches(in text: UnsafeBufferPointer<UInt8>, from: UnsafeBufferPointer<Int>, to: UnsafeBufferPointer<Int>,
-                      withFoldedScalars: Bool, _ found: UnsafeMutableBufferPointer<Int>, _ unsure: UnsafeMutableBufferPointer<UInt8>) -> Bool {
+                      withFoldedScalars: Bool, mostlyResumed: Bool, _ found: UnsafeMutableBufferPointer<Int>,
+                      _ unsure: UnsafeMutableBufferPointer<UInt8>) -> Bool {
         guard !patterns.isEmpty, let base = text.baseAddress else { return false }
         word.withUnsafeBufferPointer { word in
             patterns.withUnsafeBufferPointer { patterns in
                 fb_find_words_in_ranges(base, text.count, from.baseAddress, to.baseAddress, from.count, word.baseAddress, word.count,
                                         anchor ?? 0, patterns.baseAddress, withFoldedScalars ? Int32(patterns.count) : 1,
-                                        found.baseAddress, unsure.baseAddress)
+                                        mostlyResumed ? 1 : 4, found.baseAddress, unsure.baseAddress)
             }
         }
         return true

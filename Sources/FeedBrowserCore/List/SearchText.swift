@@ -143,6 +143,7 @@ struct SearchText {
         let requirement = search.letterRequirement
         let foldedScalarsBit = search.foldedScalarsBit
         let earlier = earlier ?? []
+        var resumed = 0
         ranges.withUnsafeBufferPointer { ranges in
             letterMasks.withUnsafeBufferPointer { masks in
                 earlier.withUnsafeBufferPointer { earlier in
@@ -156,7 +157,12 @@ struct SearchText {
                             }
                             entries[count] = entry
                             // A replaced entry's text moved: a start in its old place is not in its range.
-                            from[count] = entry < earlier.count && range.contains(earlier[entry]) ? earlier[entry] : range.lowerBound
+                            if entry < earlier.count && range.contains(earlier[entry]) {
+                                from[count] = earlier[entry]
+                                resumed += 1
+                            } else {
+                                from[count] = range.lowerBound
+                            }
                             to[count] = range.upperBound
                             count += 1
                         }
@@ -176,8 +182,8 @@ struct SearchText {
             return folding.count
         }
         bytes.withUnsafeBufferPointer { all in
-            plain.find(search, in: all, withFoldedScalars: false)
-            withFoldedScalars.find(search, in: all, withFoldedScalars: true)
+            plain.find(search, in: all, withFoldedScalars: false, mostlyResumed: 2 * resumed > plain.count)
+            withFoldedScalars.find(search, in: all, withFoldedScalars: true, mostlyResumed: false)
         }
         for searched in [plain, withFoldedScalars] {
             for k in 0..<searched.count where searched.found[k] >= 0 {
