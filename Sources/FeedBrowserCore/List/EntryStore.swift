@@ -48,6 +48,16 @@ final class EntryStore {
         searchText.cellContent(of: heldEntries[row], at: row)
     }
 
+    /// `measure` of the kind and the texts of held entry `row`'s row, read from the search buffer
+    /// in place (no strings made); nil when the row's texts are not the buffer's bytes alone
+    /// (`SearchText.withRowBytes`): measure `content(at:)` then.
+    func measuredHeight(at row: Int, _ measure: (CellKind, CellTextBytes) -> Int) -> Int? {
+        // Through a pointer: passing `heldEntries[row]` on would copy the entry, retaining its fields.
+        heldEntries.withUnsafeBufferPointer { held in
+            searchText.withRowBytes(of: held.baseAddress! + row, at: row) { measure(held[row].cellKind, $0) }
+        }
+    }
+
     /// The library state of `row`; never reads.
     func state(at row: Int) -> ItemState? {
         if let window { return window.states[row] }

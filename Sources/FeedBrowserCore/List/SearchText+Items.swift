@@ -74,7 +74,7 @@ extension SearchText {
     }
 
     /// Where the row's summary is cut from: the summary, or the text when the summary is empty.
-    private func summarySource(_ fields: FieldRanges) -> Range<Int> {
+    func summarySource(_ fields: FieldRanges) -> Range<Int> {
         if let summary = fields.summary, !summary.isEmpty { return summary }
         return fields.text
     }
@@ -149,7 +149,7 @@ extension SearchText {
 
     /// Where the fields of entry `index` lie in `bytes`, in the order `add` wrote them; a summary
     /// the buffer holds as the text, or inside it, has the range it has there.
-    private func fieldRanges(ofEntry index: Int) -> FieldRanges {
+    func fieldRanges(ofEntry index: Int) -> FieldRanges {
         let stored = stored[index]
         let end = ranges[index].upperBound
         var start = ranges[index].lowerBound
