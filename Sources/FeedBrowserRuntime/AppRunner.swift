@@ -130,12 +130,17 @@ public final class AppRunner: LoopProgram {
     public func collectResults() -> [LoopRequest] {
         var requests: [LoopRequest] = []
         let actions = mailbox.drain()
+        // A loading feed's later batches can wait for the next frame (`.drawSoon`); its first rows,
+        // its end and everything else are drawn at once.
+        let isLaterBatch = app.list.itemCount > 0 && !actions.isEmpty && actions.allSatisfy {
+            if case .itemsArrived = $0 { true } else { false }
+        }
         for action in actions {
             if case .refreshFinished = action { currentRefresh = nil }
             if case .refreshProgress(nil) = action { currentRefresh = nil }
             requests += perform(app.update(action))
         }
-        if !actions.isEmpty { requests.append(.draw) }
+        if !actions.isEmpty { requests.append(isLaterBatch ? .drawSoon : .draw) }
         // Finished pictures are handed to the app when the next frame reports their boxes.
         if let pictures, !pictures.loader.poll().isEmpty { requests.append(.draw) }
         return requests
