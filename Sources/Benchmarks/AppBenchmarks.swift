@@ -147,6 +147,8 @@ enum AppBenchmarks {
         }
         let words = ["lantern", "xylograph", "train harbour"]
         var slowest: [String: [Double]] = [:]
+        // Per word, per key typed: that key's time in each round (`FILTER_BENCH_KEYS=1` prints the medians).
+        var perKey: [String: [[Double]]] = [:]
         var slowestComplete: [String: [Double]] = [:]
         var bursts: [Double] = []
         var burstsComplete: [Double] = []
@@ -162,6 +164,7 @@ enum AppBenchmarks {
                     complete.append(untilSearched(from: start))
                 }
                 slowest[word, default: []].append(keys.max() ?? 0)
+                perKey[word, default: Array(repeating: [], count: keys.count)] = zip(perKey[word] ?? Array(repeating: [], count: keys.count), keys).map { $0 + [$1] }
                 slowestComplete[word, default: []].append(complete.max() ?? 0)
                 press(.escape)
             }
@@ -172,6 +175,12 @@ enum AppBenchmarks {
             bursts.append(Double(Stopwatch.threadCPUNanoseconds() - start) / 1e6)
             burstsComplete.append(untilSearched(from: start))
             press(.escape)
+        }
+        if ProcessInfo.processInfo.environment["FILTER_BENCH_KEYS"] == "1" {
+            for word in words {
+                let medians = zip(word, perKey[word]!).map { "\($0)=\(String(format: "%.2f", Stopwatch.median($1)))" }
+                FileHandle.standardError.write(Data("filter keys \"\(word)\" \(label), ms: \(medians.joined(separator: " "))\n".utf8))
+            }
         }
         var results: [BenchmarkResult] = []
         for word in words {

@@ -269,6 +269,75 @@ import TestSupport
         #expect(Self.found(&text, FilterQuery("lanterns")) == [4])
     }
 
+    /// The vector scan compares the whole word where its anchor pair is (the bytes before the pair
+    /// too) and leaves a folded compare only where the text has a non-ASCII scalar: every byte of
+    /// a word changed in turn (another letter, a capital, é, K KELVIN SIGN, ß, ẞ, İ, a field's end),
+    /// or the word cut short, is found exactly where the field-by-field matcher finds it, typed
+    /// key by key and searched afresh.
+    @Test func theScanComparesTheWholeWord() {
+        let words = ["train", "harbour", "lantern", "market", "kelvin", "strasse", "xylograph", "ask", "mis", "rss", "bass", "mask"]
+        let replacements = ["q", "Q", "é", "\u{212A}", "ß", "ẞ", "İ", "K", "I", "S", "s"]
+        var texts: [String] = []
+        for word in words {
+            let characters = Array(word)
+            for position in characters.indices {
+                for replacement in replacements {
+                    var changed = characters.map(String.init)
+                    changed[position] = replacement
+                    texts.append(changed.joined())
+                    // The same near miss before the word itself, so the scan must go on past it.
+                    texts.append(changed.joined() + " " + word.uppercased())
+                }
+                texts.append(String(characters[..<position]))
+            }
+            texts.append(word.uppercased())
+        }
+        var entries = texts.enumerated().map { ListEntry(FeedItem(id: "\($0.offset)", title: $0.element, summary: "", content: "")) }
+        // A field's end inside the word: the title and the text hold its two halves.
+        for word in words {
+            for cut in 1..<word.count {
+                entries.append(ListEntry(FeedItem(id: "\(entries.count)", title: String(word.prefix(cut)), summary: "",
+                                                  content: String(word.dropFirst(cut)))))
+            }
+        }
+        var text = SearchText()
+        text.append(entries)
+        var found = 0
+        for word in words + ["ss", "ßa", "train s", "market ask"] {
+            let query = FilterQuery(word)
+            found += Self.reference(entries, query).count
+            #expect(Self.found(&text, query) == Self.reference(entries, query), "\(word) searched afresh")
+            Self.expectTyping(Self.keys(word), into: &text, entries, word)
+        }
+        #expect(found > 200, "the words are found in many entries")
+    }
+
+    /// A key searches only its own candidates, whatever an earlier key with more (or different)
+    /// candidates left in the kept work arrays.
+    @Test func aKeyAfterALargerSearchFindsOnlyAmongItsCandidates() {
+        let entries = (0..<300).map { ListEntry(FeedItem(id: "\($0)", title: "a harbour \($0)", summary: "", content: "")) }
+        var text = SearchText()
+        text.append(entries)
+        #expect(Self.found(&text, FilterQuery("harbour")) == Array(0..<300))
+        #expect(Self.found(&text, FilterQuery("harb"), among: [7, 3, 250]) == [3, 7, 250])
+        #expect(Self.found(&text, FilterQuery("arbo"), among: [12]) == [12])
+        #expect(Self.found(&text, FilterQuery("harbour 29")) == [29, 129, 229] + Array(290..<300))
+        #expect(Self.found(&text, FilterQuery("ha"), among: []) == [])
+    }
+
+    /// The kept places of a word dropped from the filter are reused for a later word's: none of
+    /// them may be taken as where that word was found. "qq" is found after "abcd"; "abc" then
+    /// searches other entries only, and "abcd" over all must still find it at the start.
+    @Test func aWordIsNotResumedFromAnotherWordsPlaces() {
+        let entries = ["abcd qq", "abc", "x"].enumerated().map { ListEntry(FeedItem(id: "\($0.offset)", title: $0.element, summary: "", content: "")) }
+        var text = SearchText()
+        text.append(entries)
+        #expect(Self.found(&text, FilterQuery("qq")) == [0])
+        #expect(Self.found(&text, FilterQuery("ab")) == [0, 1])
+        #expect(Self.found(&text, FilterQuery("abc"), among: [1, 2]) == [1])
+        #expect(Self.found(&text, FilterQuery("abcd")) == [0])
+    }
+
     @Test func noMatchSpansTwoFields() {
         let entry = ListEntry(FeedItem(id: "1", title: "Abc", link: "https://x.org", author: "Ada", summary: "", content: "def\u{30A}"))
         var text = SearchText()

@@ -22,18 +22,21 @@ typedef struct {
 /// `n`, or `n` when there is none. Reads `text[from ..< n]` only.
 size_t fb_find_patterns(const uint8_t *text, size_t from, size_t n, const fb_pattern *patterns, int pattern_count);
 
-/// For each range `k` of `count`: the first position `p` in `[from[k], to[k])` such that one of
-/// `patterns` starts at `p + offset` (and ends before `n`), in `found[k]`; `to[k]` when there is
-/// none. Reads `text[0 ..< n]` only, past `to[k]` too (the caller compares each candidate within its
-/// range). One call for many entries of a filter key: the vector constants are made once, and
-/// the text of the ranges a few ahead is asked for (prefetched) while one is searched.
-void fb_find_in_ranges(const uint8_t *text, size_t n, const size_t *from, const size_t *to, size_t count, size_t offset,
-                       const fb_pattern *patterns, int pattern_count, size_t *found);
-
-/// Asks the processor to bring the cache line at `address` in (a hint: no fault, no effect on
-/// results), so that the places a filter key compares first, one per item, are read a few items
-/// ahead instead of each waited for.
-static inline void fb_prefetch(const void *address) { __builtin_prefetch(address); }
+/// For each range `k` of `count`: the first position `p` in `[from[k], to[k])` where the folded
+/// `word` (`length` bytes) starts in `text` (ASCII letters lowercased, other bytes as written),
+/// looked for where one of `patterns` starts at `p + offset` (the word's bytes from there; the
+/// bytes before are plain ASCII, none of k, i, s), in `found[k]`, `to[k]` when there is none;
+/// `unsure[k]` is 1 when `found[k]` is only where the compare met a non-ASCII scalar of the text
+/// that may fold to the word's k, i, s or non-ASCII byte (the caller compares folded from there:
+/// the word may be there or later), else 0. Reads `text[0 ..< n]` only, past `to[k]` too; a match
+/// must end before `to[k]`. One call for many entries of a filter key: the vector constants are
+/// made once, and the first `lines` cache lines of the ranges a few ahead are asked for
+/// (prefetched) while one is searched; a range may start where the entry's shorter word was found
+/// (the longer one can only be there or later, and is most often right there: it is compared
+/// there first, and one line is then enough to ask for).
+void fb_find_words_in_ranges(const uint8_t *text, size_t n, const size_t *from, const size_t *to, size_t count, const uint8_t *word,
+                             size_t length, size_t offset, const fb_pattern *patterns, int pattern_count, int lines, size_t *found,
+                             uint8_t *unsure);
 
 /// Lowers the ASCII capitals of `text[0 ..< count]` in place (`| 0x20`) and sets, for each one,
 /// bit `first_bit + i` of `marks` (64-bit words, bit 0 the lowest of word 0), leaving other bits

@@ -48,6 +48,10 @@ final class FoldedSearch: Sendable {
     private let patterns: [fb_pattern]
     /// What the word asks of an entry's `LetterMask`.
     let letterRequirement: LetterMask.Requirement
+    /// The `LetterMask` bit of the scalars folding to the word's first letter when `patterns` look
+    /// for them too (a word starting with k, i or s), else 0: an entry whose mask lacks it can
+    /// only hold the letter itself, a scan for one pattern instead of two or three.
+    let foldedScalarsBit: UInt64
     /// How often the search's anchor pair (or first bytes) occurs in English text, per million:
     /// searching the words of a query rarest first leaves the fewest items for the others.
     let expectedFrequency: Int
@@ -90,6 +94,7 @@ final class FoldedSearch: Sendable {
             patterns = []
         }
         letterRequirement = LetterMask.Requirement(bytes)
+        foldedScalarsBit = patterns.count > 1 ? LetterMask.foldedBit(bytes[0]) : 0
     }
 
     /// Up to four bytes of `word` from `offset` as text in `SearchText`'s buffer shows them at a
@@ -272,15 +277,25 @@ final class FoldedSearch: Sendable {
     }
 
     /// For each range `from[k]..<to[k]` of `text` (ASCII letters lowercased, as
-    /// `forEachMatch(inLowercased:)` reads it): the first place a match may start, where the
-    /// word's `patterns` are (`to[k]` when nowhere), in `found[k]`, all found in one call of the
-    /// vector scan; false when the word has no patterns (a one-byte word, a non-ASCII first letter).
-    func firstCandidates(in text: UnsafeBufferPointer<UInt8>, from: UnsafeBufferPointer<Int>, to: UnsafeBufferPointer<Int>,
-                         _ found: UnsafeMutableBufferPointer<Int>) -> Bool {
+    /// `forEachMatch(inLowercased:)` reads it): where the word's first match there starts, in
+    /// `found[k]` (`to[k]` when nowhere), all found in one call of the vector scan, which compares
+    /// the whole word where its `patterns` are (`fb_find_words_in_ranges`). `unsure[k]` is set where
+    /// the scan met a non-ASCII scalar that may fold to the word: `found[k]` is then where to go on
+    /// with `firstMatch(inLowercased:from:)`. `withFoldedScalars`: the scalars folding to the word's
+    /// first letter looked for too (needed only where a `LetterMask` has `foldedScalarsBit`).
+    /// `mostlyResumed`: most ranges start where a shorter word was, so the word is most often at
+    /// their first byte (one cache line of each is asked for ahead, not four). False when the word
+    /// has no patterns (its first letter is not ASCII), nothing written.
+    func firstMatches(in text: UnsafeBufferPointer<UInt8>, from: UnsafeBufferPointer<Int>, to: UnsafeBufferPointer<Int>,
+                      withFoldedScalars: Bool, mostlyResumed: Bool, _ found: UnsafeMutableBufferPointer<Int>,
+                      _ unsure: UnsafeMutableBufferPointer<UInt8>) -> Bool {
         guard !patterns.isEmpty, let base = text.baseAddress else { return false }
-        patterns.withUnsafeBufferPointer { patterns in
-            fb_find_in_ranges(base, text.count, from.baseAddress, to.baseAddress, from.count, anchor ?? 0, patterns.baseAddress,
-                              Int32(patterns.count), found.baseAddress)
+        word.withUnsafeBufferPointer { word in
+            patterns.withUnsafeBufferPointer { patterns in
+                fb_find_words_in_ranges(base, text.count, from.baseAddress, to.baseAddress, from.count, word.baseAddress, word.count,
+                                        anchor ?? 0, patterns.baseAddress, withFoldedScalars ? Int32(patterns.count) : 1,
+                                        mostlyResumed ? 1 : 4, found.baseAddress, unsure.baseAddress)
+            }
         }
         return true
     }

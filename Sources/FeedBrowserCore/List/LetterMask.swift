@@ -21,7 +21,7 @@ struct LetterMask {
     private static let checkBit: UInt64 = 1 << 63
 
     /// The bit of a scalar folding to `letter` (k, i or s): 60, 61, 62.
-    private static func foldedBit(_ letter: UInt8) -> UInt64 {
+    static func foldedBit(_ letter: UInt8) -> UInt64 {
         switch letter {
         case UInt8(ascii: "k"): 1 << 60
         case UInt8(ascii: "i"): 1 << 61
@@ -47,7 +47,10 @@ struct LetterMask {
     /// letter or a scalar folding to it.
     struct Requirement: Sendable {
         let required: UInt64
-        let alternatives: [UInt64]
+        /// For k, i and s (those in the word), the letter's bit and its scalars' bit, one of which
+        /// the mask must have; 0 where the word lacks the letter. Three values, not an array: an
+        /// array is retained and released on every entry of a key.
+        let alternatives: (UInt64, UInt64, UInt64)
         /// True when `admits` is exactly whether the word occurs: a word of one letter or digit
         /// (ASCII bytes occur only as themselves, and the only scalars folding to a letter are
         /// the ones with a bit of their own).
@@ -65,15 +68,16 @@ struct LetterMask {
                 }
             }
             self.required = required
-            self.alternatives = alternatives
+            let padded = alternatives + [0, 0, 0]
+            self.alternatives = (padded[0], padded[1], padded[2])
             isExact = word.count == 1 && ((0x61...0x7A).contains(word[0]) || (0x30...0x39).contains(word[0]))
         }
 
         /// Whether an entry with `mask` may hold the word (exactly whether it does, when `isExact`).
         @inline(__always) func admits(_ mask: UInt64) -> Bool {
             guard mask & required == required else { return false }
-            for alternative in alternatives where mask & alternative == 0 { return false }
-            return true
+            func has(_ alternative: UInt64) -> Bool { alternative == 0 || mask & alternative != 0 }
+            return has(alternatives.0) && has(alternatives.1) && has(alternatives.2)
         }
     }
 }

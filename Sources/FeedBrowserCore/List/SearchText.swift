@@ -31,6 +31,10 @@ struct SearchText {
     /// Per word of the search under way, the starts it resumes from (taken from `lastStarts`
     /// when it began), kept for its further steps (`matches(_:among:continuing:)`).
     private var resumedStarts: [[UInt8]: [Int]] = [:]
+    /// `find`'s work arrays, kept between keys.
+    private var workRanges = EntryRanges()
+    /// The starts of a word the last search dropped, for the next new word (`takeStarts`).
+    private var spareStarts: [Int] = []
 
     static let separator: UInt8 = 0xFF
 
@@ -90,18 +94,35 @@ struct SearchText {
             }
         }
         for search in searches {
-            let admitted = admitted(search.letterRequirement, among: flags)
             guard !search.letterRequirement.isExact else {
-                flags = admitted
+                flags = admitted(search.letterRequirement, among: flags)
                 continue
             }
-            var starts = lastStarts.first { $0.word == search.word }?.starts ?? []
-            if starts.count < ranges.count { starts += repeatElement(-1, count: ranges.count - starts.count) }
-            flags = find(search, among: admitted, resumingFrom: resumedStarts[search.word], recording: &starts)
+            var starts = takeStarts(of: search.word)
+            flags = find(search, among: flags, resumingFrom: resumedStarts[search.word], recording: &starts)
             recorded.append((search.word, starts))
         }
+        // A dropped word's array is the next new word's, refilled: a fresh one each key was 0.8 MB
+        // at 100k entries to allocate and fault in.
+        if let dropped = lastStarts.last(where: { $0.starts.capacity > 0 }) { spareStarts = dropped.starts }
         lastStarts = recorded
         return flags ?? [Bool](repeating: true, count: ranges.count)
+    }
+
+    /// The starts kept for `word` (moved out of `lastStarts`, so `find` writes them in place), or
+    /// the spare array filled with -1, one per entry.
+    private mutating func takeStarts(of word: [UInt8]) -> [Int] {
+        var starts: [Int]
+        if let same = lastStarts.firstIndex(where: { $0.word == word }) {
+            starts = lastStarts[same].starts
+            lastStarts[same].starts = []
+        } else {
+            starts = spareStarts
+            spareStarts = []
+            starts.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
+        }
+        if starts.count < ranges.count { starts += repeatElement(-1, count: ranges.count - starts.count) }
+        return starts
     }
 
     /// Per entry, whether it is one of `entries`.
@@ -118,72 +139,71 @@ struct SearchText {
         return found
     }
 
-    /// Entries whose candidates one call of the vector scan finds.
-    private static let batch = 128
-
-    /// How many entries ahead the place to compare is prefetched.
-    private static let prefetchDistance = 8
-
-    /// Per entry, whether `search` occurs in its text, among the `allowed` ones; its first match
-    /// goes in `starts`. Each entry is searched from its start, or from where `earlier` (the
-    /// starts of a word `search`'s word begins with) has that word in it: the longer word can
-    /// only match at or after the shorter one's first match, and most often matches there. The
-    /// candidates of every entry come from one call of the vector scan
-    /// (`FoldedSearch.firstCandidates`), each then compared folded.
-    private func find(_ search: FoldedSearch, among allowed: [Bool], resumingFrom earlier: [Int]?, recording starts: inout [Int]) -> [Bool] {
+    /// Per entry, whether `search` occurs in its text, among the `allowed` ones (nil: all) whose
+    /// `LetterMask` has the word's letters; its first match goes in `starts`. Each entry is
+    /// searched from its start, or from where `earlier` (the starts of a word `search`'s word
+    /// begins with) has that word in it: the longer word can only match at or after the shorter
+    /// one's first match, and most often matches there. Every entry is searched in one call of the
+    /// vector scan (`EntryRanges.find`), which compares the whole word itself; those whose text may
+    /// hold a scalar folding to the word's first letter (their `LetterMask` says) in a second one
+    /// that looks for those scalars too.
+    private mutating func find(_ search: FoldedSearch, among allowed: [Bool]?, resumingFrom earlier: [Int]?,
+                               recording starts: inout [Int]) -> [Bool] {
         var found = [Bool](repeating: false, count: ranges.count)
-        var entries: [Int] = []
-        var from: [Int] = []
-        var to: [Int] = []
-        bytes.withUnsafeBufferPointer { all in
-            guard let base = all.baseAddress else { return }
-            // Where the shorter word was, the longer one most often is: compared there first (the
-            // places a few entries ahead prefetched), the scan only for the others.
-            var resumed: [(entry: Int, at: Int)] = []
-            for entry in allowed.indices where allowed[entry] {
-                let range = ranges[entry]
-                // A replaced entry's text moved: a start in its old place is not in its range.
-                if let earlier, entry < earlier.count, range.contains(earlier[entry]) {
-                    resumed.append((entry, earlier[entry]))
-                } else {
-                    entries.append(entry)
-                    from.append(range.lowerBound)
-                    to.append(range.upperBound)
-                }
-            }
-            for k in resumed.indices {
-                if k + Self.prefetchDistance < resumed.count { fb_prefetch(base + resumed[k + Self.prefetchDistance].at) }
-                let (entry, at) = resumed[k]
-                if search.matches(inLowercased: UnsafeBufferPointer(rebasing: all[..<ranges[entry].upperBound]), at: at) {
-                    found[entry] = true
-                    starts[entry] = at
-                } else {
-                    entries.append(entry)
-                    from.append(at + 1)
-                    to.append(ranges[entry].upperBound)
+        // The kept work arrays, moved out so that filling them copies nothing.
+        var plain = workRanges
+        workRanges = EntryRanges()
+        defer { workRanges = plain }
+        var folding: [Int] = []
+        let requirement = search.letterRequirement
+        let foldedScalarsBit = search.foldedScalarsBit
+        let earlier = earlier ?? []
+        var resumed = 0
+        ranges.withUnsafeBufferPointer { ranges in
+            letterMasks.withUnsafeBufferPointer { masks in
+                earlier.withUnsafeBufferPointer { earlier in
+                    plain.fill(atMost: ranges.count) { entries, from, to in
+                        var count = 0
+                        for entry in ranges.indices where allowed?[entry] != false && requirement.admits(masks[entry]) {
+                            let range = ranges[entry]
+                            if masks[entry] & foldedScalarsBit != 0 {
+                                folding.append(entry)
+                                continue
+                            }
+                            entries[count] = entry
+                            // A replaced entry's text moved: a start in its old place is not in its range.
+                            if entry < earlier.count && range.contains(earlier[entry]) {
+                                from[count] = earlier[entry]
+                                resumed += 1
+                            } else {
+                                from[count] = range.lowerBound
+                            }
+                            to[count] = range.upperBound
+                            count += 1
+                        }
+                        return count
+                    }
                 }
             }
         }
-        var candidates = [Int](repeating: 0, count: Self.batch)
+        var withFoldedScalars = EntryRanges()
+        withFoldedScalars.fill(atMost: folding.count) { entries, from, to in
+            for (k, entry) in folding.enumerated() {
+                let range = ranges[entry]
+                entries[k] = entry
+                from[k] = entry < earlier.count && range.contains(earlier[entry]) ? earlier[entry] : range.lowerBound
+                to[k] = range.upperBound
+            }
+            return folding.count
+        }
         bytes.withUnsafeBufferPointer { all in
-            // In batches, so each entry's candidate is compared while its text is still cached.
-            for batch in stride(from: 0, to: entries.count, by: Self.batch) {
-                let end = min(entries.count, batch + Self.batch)
-                let scanned = from.withUnsafeBufferPointer { from in
-                    to.withUnsafeBufferPointer { to in
-                        candidates.withUnsafeMutableBufferPointer { candidates in
-                            search.firstCandidates(in: all, from: UnsafeBufferPointer(rebasing: from[batch..<end]),
-                                                   to: UnsafeBufferPointer(rebasing: to[batch..<end]), candidates)
-                        }
-                    }
-                }
-                for k in batch..<end {
-                    let candidate = scanned ? candidates[k - batch] : from[k]
-                    guard candidate < to[k],
-                          let at = search.firstMatch(inLowercased: UnsafeBufferPointer(rebasing: all[..<to[k]]), from: candidate) else { continue }
-                    found[entries[k]] = true
-                    starts[entries[k]] = at
-                }
+            plain.find(search, in: all, withFoldedScalars: false, mostlyResumed: 2 * resumed > plain.count)
+            withFoldedScalars.find(search, in: all, withFoldedScalars: true, mostlyResumed: false)
+        }
+        for searched in [plain, withFoldedScalars] {
+            for k in 0..<searched.count where searched.found[k] >= 0 {
+                found[searched.entries[k]] = true
+                starts[searched.entries[k]] = searched.found[k]
             }
         }
         return found
