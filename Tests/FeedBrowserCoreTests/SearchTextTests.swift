@@ -91,7 +91,7 @@ import TestSupport
         let held = text.held(entry, at: 0)
         #expect(held.rare == nil, "no summary kept beside the buffer")
         #expect(text.stored[0].contains(.summaryInText))
-        #expect(text.entry(from: held, at: 0).item == entry.item)
+        #expect(text.entry(from: held, at: 0, packed: PackedItemFieldsTests.packed(entry.item)).item == entry.item)
     }
 
     @Test func anEntryReadBackFromTheBufferIsTheEntryAddedAndTheHeldOneKeepsNoText() {
@@ -109,7 +109,7 @@ import TestSupport
         }
         var summariesInText = 0
         for index in entries.indices {
-            let restored = text.entry(from: held[index], at: index)
+            let restored = text.entry(from: held[index], at: index, packed: PackedItemFieldsTests.packed(entries[index].item))
             let added = entries[index]
             #expect(restored.item == added.item, "entry \(index)")
             #expect(restored.content == added.content && restored.cellKind == added.cellKind && restored.date == added.date)

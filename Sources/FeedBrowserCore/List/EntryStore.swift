@@ -20,6 +20,8 @@ final class EntryStore {
     private let keys: ItemKeys
     /// The entries' searchable text in one buffer, for the filter (empty for a windowed list).
     private(set) var searchText = SearchText()
+    /// The held entries' other fields (id, date, links, pictures, enclosures, categories, marks).
+    private(set) var packedFields = PackedItemFields()
 
     /// An empty store whose entries get their keys from `keys` (shared across reloads); with a
     /// `window`, rows are appended with `appendRows`.
@@ -40,7 +42,8 @@ final class EntryStore {
     /// read its page).
     func entry(at row: Int) -> ListEntry {
         if let window { return window.entry(at: row) }
-        return searchText.entry(from: heldEntries[row], at: row)
+        let held = heldEntries[row]
+        return searchText.entry(from: held, at: row, packed: packedFields.item(at: held.packedFields))
     }
 
     /// What the row of held entry `row` shows (its strings made from the search buffer).
@@ -81,7 +84,7 @@ final class EntryStore {
         let old = heightKeys[index]
         heightKeys[index] = HeightKey(item: old.item, contentVersion: old.contentVersion + 1, template: entry.templateIndex)
         searchText.replace(entry, at: index)
-        heldEntries[index] = searchText.held(entry, at: index)
+        heldEntries[index] = held(entry, at: index)
     }
 
     /// Changes the read and starred marks of entry `index`; its height does not depend on them.
@@ -113,8 +116,15 @@ final class EntryStore {
             rowOfKey[key] = heldEntries.count
             uniqueIDs.append(id)
             heightKeys.append(HeightKey(item: key, template: entry.templateIndex))
-            heldEntries.append(searchText.held(entry, at: heldEntries.count))
+            heldEntries.append(held(entry, at: heldEntries.count))
         }
+    }
+
+    /// The held form of `entry`, whose text `searchText` has at `index`, its other fields packed.
+    private func held(_ entry: ListEntry, at index: Int) -> HeldEntry {
+        var held = searchText.held(entry, at: index)
+        held.packedFields = packedFields.append(entry.item)
+        return held
     }
 
     /// The row showing the item with unique id `id`, if it is in this store (one hash; a
