@@ -73,8 +73,11 @@ public struct ListEntry: Sendable {
     }
 
     /// The template's number, for the table's per-template height cache.
-    var templateIndex: Int {
-        switch cellKind {
+    var templateIndex: Int { Self.templateIndex(of: cellKind) }
+
+    /// The template (height-cache key part) rows of `kind` are laid out with.
+    static func templateIndex(of kind: CellKind) -> Int {
+        switch kind {
         case .article: 0
         case .media: 1
         case .post: 2

@@ -7,7 +7,8 @@ import Foundation
 /// header and malloc's rounding per URL, an array per list, the structs' optionals) for about
 /// 150 bytes of text. An entry asked for (drawn, opened) has them unpacked again.
 ///
-/// Layout per entry: a flags byte (which of the parts follow), the id, then the date and each
+/// Layout per entry: a flags byte (which of the parts follow), the id when the store does not
+/// keep it (`ItemKeys` has each row's id made unique: only a repeated one is packed), the date and each
 /// list present; the date as its 8 bytes, counts and numbers as LEB128 varints (signed ones zigzagged), strings as their
 /// UTF-8 length and bytes.
 struct PackedItemFields {
@@ -21,12 +22,14 @@ struct PackedItemFields {
         static let enclosures = Parts(rawValue: 1 << 3)
         static let categories = Parts(rawValue: 1 << 4)
         static let marks = Parts(rawValue: 1 << 5)
+        /// The id is packed: it is not the one the store keeps for the row.
+        static let id = Parts(rawValue: 1 << 6)
     }
 
-    /// Packs `item`'s fields at the end; returns where they start.
-    mutating func append(_ item: FeedItem) -> Int {
+    /// Packs `item`'s fields at the end, its id only when `keepingID`; returns where they start.
+    mutating func append(_ item: FeedItem, keepingID: Bool) -> Int {
         let start = bytes.count
-        var parts: Parts = []
+        var parts: Parts = keepingID ? .id : []
         if item.published != nil { parts.insert(.date) }
         if !item.links.isEmpty { parts.insert(.links) }
         if !item.thumbnails.isEmpty { parts.insert(.thumbnails) }
@@ -34,7 +37,7 @@ struct PackedItemFields {
         if !item.categories.isEmpty { parts.insert(.categories) }
         if !item.marks.isEmpty { parts.insert(.marks) }
         bytes.append(parts.rawValue)
-        write(item.id)
+        if keepingID { write(item.id) }
         if let published = item.published {
             withUnsafeBytes(of: published.timeIntervalSinceReferenceDate.bitPattern.littleEndian) { bytes.append(contentsOf: $0.bindMemory(to: UInt8.self)) }
         }
@@ -72,12 +75,13 @@ struct PackedItemFields {
         return start
     }
 
-    /// An item with the fields packed at `offset` (its text fields empty).
-    func item(at offset: Int) -> FeedItem {
+    /// An item with the fields packed at `offset` (its text fields empty); its id `keptID()`
+    /// when it was not packed.
+    func item(at offset: Int, keptID: () -> String) -> FeedItem {
         bytes.withUnsafeBufferPointer { all in
             var reader = PackedFieldReader(bytes: all, at: offset)
             let parts = Parts(rawValue: reader.byte())
-            var item = FeedItem(id: reader.string())
+            var item = FeedItem(id: parts.contains(.id) ? reader.string() : keptID())
             if parts.contains(.date) { item.published = Date(timeIntervalSinceReferenceDate: Double(bitPattern: reader.fixed64())) }
             if parts.contains(.links) { item.links = reader.list { $0.string() } }
             if parts.contains(.thumbnails) {
