@@ -7,8 +7,11 @@ import TestSupport
 /// A held entry's other fields (id, date, links, pictures, enclosures, categories, marks) are
 /// packed as bytes: every field of every shape must read back as it was.
 @Suite struct PackedItemFieldsTests {
-    static let strings = ["", "a", "https://example.com/a/long/path/to/a/picture.png?size=large&x=1", "Straße 東京 👨‍👩‍👧", "e\u{301}",
-                          String(repeating: "x", count: 300)]
+    /// Strings that share starts (URLs are packed after the one before them), also up to the
+    /// middle of a scalar (é and è share their first byte).
+    static let strings = ["", "a", "https://example.com/a/long/path/to/a/picture.png?size=large&x=1",
+                          "https://example.com/a/long/path/to/a/picture.png?size=small", "https://example.com/a/", "Straße 東京 👨‍👩‍👧",
+                          "café", "cafè", "e\u{301}", String(repeating: "x", count: 300)]
     static let numbers = [0, 1, -1, 63, 64, -64, 127, 128, 300, -300, 1 << 40, Int.max, Int.min]
 
     /// `item`'s other fields as a held entry has them back: packed and unpacked.

@@ -46,6 +46,16 @@ struct PackedFieldReader {
         text(count: Int(varint()))
     }
 
+    /// A URL packed after `previous` (`PackedItemFields.write(url:after:)`); `previous` becomes it.
+    mutating func url(after previous: inout [UInt8]) -> String {
+        let shared = Int(varint())
+        let count = Int(varint())
+        previous.removeSubrange(shared...)
+        previous.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[at..<at + count]))
+        at += count
+        return String(decoding: previous, as: UTF8.self)
+    }
+
     mutating func optionalString() -> String? {
         let count = varint()
         return count == 0 ? nil : text(count: Int(count - 1))

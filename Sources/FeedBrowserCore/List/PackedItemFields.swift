@@ -10,7 +10,8 @@ import Foundation
 /// Layout per entry: a flags byte (which of the parts follow), the id when the store does not
 /// keep it (`ItemKeys` has each row's id made unique: only a repeated one is packed), the date and each
 /// list present; the date as its 8 bytes, counts and numbers as LEB128 varints (signed ones zigzagged), strings as their
-/// UTF-8 length and bytes.
+/// UTF-8 length and bytes, a URL as the length of the start it shares with the entry's URL
+/// before it and the rest.
 struct PackedItemFields {
     private(set) var bytes = ReallocatingArray<UInt8>()
 
@@ -38,17 +39,20 @@ struct PackedItemFields {
         if !item.marks.isEmpty { parts.insert(.marks) }
         bytes.append(parts.rawValue)
         if keepingID { write(item.id) }
+        // URLs are written after the one before them in this entry: a picture's sizes and the
+        // item's media share most of their address.
+        var previousURL: [UInt8] = []
         if let published = item.published {
             withUnsafeBytes(of: published.timeIntervalSinceReferenceDate.bitPattern.littleEndian) { bytes.append(contentsOf: $0.bindMemory(to: UInt8.self)) }
         }
         if parts.contains(.links) {
             write(UInt64(item.links.count))
-            for link in item.links { write(link) }
+            for link in item.links { write(url: link, after: &previousURL) }
         }
         if parts.contains(.thumbnails) {
             write(UInt64(item.thumbnails.count))
             for thumbnail in item.thumbnails {
-                write(thumbnail.url)
+                write(url: thumbnail.url, after: &previousURL)
                 write(thumbnail.width)
                 write(thumbnail.height)
             }
@@ -56,7 +60,7 @@ struct PackedItemFields {
         if parts.contains(.enclosures) {
             write(UInt64(item.enclosures.count))
             for enclosure in item.enclosures {
-                write(enclosure.url)
+                write(url: enclosure.url, after: &previousURL)
                 write(enclosure.type)
                 write(enclosure.length)
                 write(enclosure.medium)
@@ -83,13 +87,14 @@ struct PackedItemFields {
             let parts = Parts(rawValue: reader.byte())
             var item = FeedItem(id: parts.contains(.id) ? reader.string() : keptID())
             if parts.contains(.date) { item.published = Date(timeIntervalSinceReferenceDate: Double(bitPattern: reader.fixed64())) }
-            if parts.contains(.links) { item.links = reader.list { $0.string() } }
+            var previousURL: [UInt8] = []
+            if parts.contains(.links) { item.links = reader.list { $0.url(after: &previousURL) } }
             if parts.contains(.thumbnails) {
-                item.thumbnails = reader.list { FeedThumbnail(url: $0.string(), width: $0.optionalInt(), height: $0.optionalInt()) }
+                item.thumbnails = reader.list { FeedThumbnail(url: $0.url(after: &previousURL), width: $0.optionalInt(), height: $0.optionalInt()) }
             }
             if parts.contains(.enclosures) {
                 item.enclosures = reader.list {
-                    FeedEnclosure(url: $0.string(), type: $0.optionalString(), length: $0.optionalInt(), medium: $0.optionalString(),
+                    FeedEnclosure(url: $0.url(after: &previousURL), type: $0.optionalString(), length: $0.optionalInt(), medium: $0.optionalString(),
                                   width: $0.optionalInt(), height: $0.optionalInt())
                 }
             }
@@ -117,6 +122,21 @@ struct PackedItemFields {
     private mutating func write(_ string: String) {
         write(UInt64(string.utf8.count))
         bytes.append(contentsOf: string.utf8)
+    }
+
+    /// `url` as the length of the start it shares with `previous` (the URL packed before it in
+    /// this entry) and the rest; `previous` becomes `url`.
+    private mutating func write(url: String, after previous: inout [UInt8]) {
+        var url = url
+        url.withUTF8 { bytes in
+            var shared = 0
+            while shared < min(bytes.count, previous.count) && bytes[shared] == previous[shared] { shared += 1 }
+            write(UInt64(shared))
+            write(UInt64(bytes.count - shared))
+            self.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[shared...]))
+            previous.removeAll(keepingCapacity: true)
+            previous.append(contentsOf: bytes)
+        }
     }
 
     /// 0 for nil, else 1 and the value.
