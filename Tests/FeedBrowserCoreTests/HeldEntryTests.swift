@@ -75,6 +75,12 @@ import TestSupport
             entries[index] = replacement
             store.replace(replacement, at: index)
         }
+        for _ in 0..<40 {  // marks changed, and cleared
+            let index = Int.random(in: entries.indices, using: &random)
+            let state = Bool.random(using: &random) ? nil : ItemState(libraryID: Int64(index), feedID: 2, isRead: true, isStarred: false)
+            entries[index].state = state
+            store.setState(state, at: index)
+        }
         var longRows = 0
         var madeRows = 0
         for index in entries.indices {
@@ -116,6 +122,9 @@ import TestSupport
         let store = EntryStore(keys: ItemKeys())
         store.append([entry])
         #expect(store.heldEntries[0].rare == nil, "no rare field set: no object")
+        #expect(store.state(at: 0) == nil)
+        store.setState(ItemState(libraryID: 1, feedID: 1, isRead: true, isStarred: true), at: 0)
+        #expect(store.entry(at: 0).state?.isStarred == true)
         #expect(store.entry(at: 0).item == entry.item)
     }
 }

@@ -13,6 +13,8 @@ final class EntryStore {
     /// Per row, the `ItemKeys` key of its id made unique (feeds repeat guids, and rows must not
     /// share cached heights): the key of its cached heights with its template and content version.
     private var keyOfRow: [UInt32] = []
+    /// Per row, its library state; empty while no row has one (a feed's rows have none).
+    private var states: [ItemState?] = []
     /// The content version of each row replaced since it was added (0 for the others).
     private var contentVersions: [Int: Int] = [:]
     /// Row of each item key in this store, -1 when the item is not here; for keeping the user's
@@ -44,7 +46,9 @@ final class EntryStore {
     func entry(at row: Int) -> ListEntry {
         if let window { return window.entry(at: row) }
         let held = heldEntries[row]
-        return searchText.entry(from: held, at: row, packed: packedFields.item(at: held.packedFields) { itemID(ofRow: row) })
+        var entry = searchText.entry(from: held, at: row, packed: packedFields.item(at: held.packedFields) { itemID(ofRow: row) })
+        entry.state = state(at: row)
+        return entry
     }
 
     /// What the row of held entry `row` shows (its strings made from the search buffer).
@@ -55,7 +59,7 @@ final class EntryStore {
     /// The library state of `row`; never reads.
     func state(at row: Int) -> ItemState? {
         if let window { return window.states[row] }
-        return heldEntries[row].state
+        return row < states.count ? states[row] : nil
     }
 
     /// The item id the table keeps the reader's place by: a windowed row's library id.
@@ -88,6 +92,7 @@ final class EntryStore {
         contentVersions[index, default: 0] += 1
         searchText.replace(entry, at: index)
         heldEntries[index] = held(entry, at: index, idIsUnique: keys.existingKey(for: entry.item.id) == Int(keyOfRow[index]))
+        record(entry.state, at: index)
     }
 
     /// Changes the read and starred marks of entry `index`; its height does not depend on them.
@@ -96,7 +101,14 @@ final class EntryStore {
             if let state { window.setState(state, at: index) }
             return
         }
-        heldEntries[index].state = state
+        record(state, at: index)
+    }
+
+    /// Keeps `state` as row `row`'s, making the column when the first row with a state comes.
+    private func record(_ state: ItemState?, at row: Int) {
+        guard state != nil || !states.isEmpty else { return }
+        if states.count < heldEntries.count { states.append(contentsOf: repeatElement(nil, count: heldEntries.count - states.count)) }
+        states[row] = state
     }
 
     func append(_ batch: [ListEntry]) {
@@ -119,6 +131,7 @@ final class EntryStore {
             rowOfKey[key] = Int32(heldEntries.count)
             keyOfRow.append(UInt32(key))
             heldEntries.append(held(entry, at: heldEntries.count, idIsUnique: id == entry.item.id))
+            record(entry.state, at: heldEntries.count - 1)
         }
     }
 

@@ -7,12 +7,12 @@ import Foundation
 /// enclosures, categories or marks (packed in `EntryStore`'s `PackedItemFields`), and none of the row's
 /// strings made from them: its title, author and summary cut are made again from the buffer
 /// when the row is measured or drawn (`SearchText.cellContent(of:at:)`), the summary from the
-/// first `rowSummaryBytes` of its source. 72 bytes where a `ListEntry` took 344 plus about
+/// first `rowSummaryBytes` of its source. Its library state is the store's (`EntryStore.state(at:)`).
+/// 40 bytes where a `ListEntry` took 344 plus about
 /// 350 for the row's strings and about 450 for the other fields' strings and arrays (docs/PERFORMANCE.md).
 struct HeldEntry {
     /// Where `PackedItemFields` holds this entry's other fields (set by the store that packs them).
     var packedFields = 0
-    var state: ItemState?
     /// The fields few entries have, behind one reference (nil for most entries).
     let rare: HeldRareFields?
     /// `ListEntry.titleColumns` and `summaryColumns` (a row's text is never 2^31 columns wide).
@@ -36,7 +36,6 @@ struct HeldEntry {
     /// `rowSummary`: where the buffer holds the row's summary; nil keeps the row's strings.
     init(_ entry: ListEntry, keepingSummary: Bool, rowSummary: (bytes: Int, isCut: Bool, isAsWritten: Bool)?) {
         let item = entry.item
-        state = entry.state
         rare = HeldRareFields.of(duration: item.duration, artworkURL: item.artworkURL, summary: keepingSummary ? item.summary : "",
                                  content: rowSummary == nil ? entry.content : nil, note: entry.content.note, badge: entry.content.badge)
         titleColumns = Int32(clamping: entry.titleColumns)

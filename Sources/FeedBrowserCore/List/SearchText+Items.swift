@@ -30,7 +30,7 @@ extension SearchText {
     }
 
     /// The whole entry `held` keeps entry `index` of: `packed` (its other fields, unpacked) with
-    /// its text read back from the buffer.
+    /// its text read back from the buffer; no library state (the store keeps it).
     func entry(from held: HeldEntry, at index: Int, packed: FeedItem) -> ListEntry {
         let fields = fieldRanges(ofEntry: index)
         var item = packed
@@ -42,7 +42,7 @@ extension SearchText {
         // A summary equal to the text shares its string, as it did when it was added.
         item.summary = fields.summary.map { $0 == fields.text ? item.content : original($0) } ?? held.rare?.summary ?? ""
         item.link = fields.link.map(original)
-        return ListEntry(item: item, state: held.state, cellKind: held.cellKind, content: cellContent(of: held, fields),
+        return ListEntry(item: item, state: nil, cellKind: held.cellKind, content: cellContent(of: held, fields),
                          titleColumns: Int(held.titleColumns), summaryColumns: Int(held.summaryColumns),
                          searchesSummary: stored[index].contains(.summary))
     }
