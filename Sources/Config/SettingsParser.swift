@@ -35,7 +35,9 @@ public enum SettingsParser {
                 table = try TOMLTable(string: source)
             } catch let error as TOMLParseError {
                 let line = error.source.begin.line
-                diagnostics.append(ConfigDiagnostic(line: line, column: error.source.begin.column, message: syntaxMessage(error.description, line: lines.indices.contains(line - 1) ? lines[line - 1] : nil)))
+                let lineText: String? = lines.indices.contains(line - 1) ? lines[line - 1] : nil
+                let (column, message) = syntaxMessage(error.description, line: lineText, column: error.source.begin.column)
+                diagnostics.append(ConfigDiagnostic(line: line, column: column, message: message))
                 guard (1...lines.count).contains(line), !lines[line - 1].isEmpty, diagnostics.count < maximumSyntaxErrors else {
                     return (Settings(), sorted(diagnostics))
                 }
@@ -51,6 +53,39 @@ public enum SettingsParser {
 
     private static func sorted(_ diagnostics: [ConfigDiagnostic]) -> [ConfigDiagnostic] {
         diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+
+    /// The message and column of a syntax error: a string left open (toml++ speaks of the line
+    /// feed after it as an "unescaped control character") is said to be open, at its quote.
+    private static func syntaxMessage(_ description: String, line: String?, column: Int) -> (column: Int, message: String) {
+        if description.contains("control characters other than TAB"), let line, column > line.count, let quote = openQuote(in: line) {
+            return (line.distance(from: line.startIndex, to: quote) + 1,
+                    "this string is not closed: end it with \(line[quote]) on the same line")
+        }
+        return (column, syntaxMessage(description, line: line))
+    }
+
+    /// The quote of the string still open at the end of `line` (a `\` escapes in "…" only).
+    private static func openQuote(in line: String) -> String.Index? {
+        var open: String.Index?
+        var index = line.startIndex
+        while index < line.endIndex {
+            let character = line[index]
+            if let quote = open {
+                if character == "\\" && line[quote] == "\"" {
+                    index = line.index(after: index)
+                    if index == line.endIndex { break }
+                } else if character == line[quote] {
+                    open = nil
+                }
+            } else if character == "\"" || character == "'" {
+                open = index
+            } else if character == "#" {
+                break
+            }
+            index = line.index(after: index)
+        }
+        return open
     }
 
     /// toml++'s message with its first letter lowered, as the other messages read; a bare word

@@ -109,7 +109,8 @@ struct TableReader {
     /// The key or sequence of keys `name` denotes for `command` ("j", "C-f", "g g"), or nil after
     /// reporting why it cannot be bound.
     private mutating func chord(named name: String, for command: Command, element: Int, path: [String]) -> [Key]? {
-        let names = name.count > 1 ? name.split(separator: " ").map(String.init) : [name]
+        // "" is no key at all (said below), not an unknown key '' with a guess at what was meant.
+        let names = name.count > 1 ? name.split(separator: " ").map(String.init) : name.isEmpty ? [] : [name]
         var keys: [Key] = []
         for part in names {
             guard let key = Key(name: part) else {

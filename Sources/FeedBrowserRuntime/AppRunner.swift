@@ -30,6 +30,9 @@ public final class AppRunner: LoopProgram {
     public var monochromePictures = false
     /// Said on the status line once the app has started (the config file's mistakes).
     public var startMessage: String?
+    /// What the status line said at start, until a key or click: the refresh started with the app
+    /// ends within a second and its summary replaced it before it could be read.
+    private var unseenStartMessage: String?
     let mailbox = Mailbox()
     private var currentLoad: Cancellation?
     private var currentRefresh: Cancellation?
@@ -92,13 +95,18 @@ public final class AppRunner: LoopProgram {
         startingListSettings = .init(rowStyle: app.state.rowStyle, sortOrder: app.state.sortOrder)
         pictures?.loader.onUpdate = wakeUp
         let mode = pictures == nil ? nil : ThumbnailMode.forColorLevel(monochromePictures ? .monochrome : colorLevel)
-        let requests = startApp(size: size, pictureMode: mode)
-        guard let startMessage else { return requests }
-        return requests + perform(app.update(.message(startMessage)))
+        var messages = StartMessages()
+        messages.config = startMessage
+        let requests = startApp(size: size, pictureMode: mode, messages: &messages)
+        // One message: each used to replace the one before (the config's mistakes hid the urls file's).
+        guard let message = messages.text else { return requests }
+        unseenStartMessage = message
+        return requests + perform(app.update(.message(message)))
     }
 
-    /// Starts the feed or the library and returns what that asks of the loop.
-    private func startApp(size: TerminalSize, pictureMode mode: ThumbnailMode?) -> [LoopRequest] {
+    /// Starts the feed or the library, noting in `messages` what the status line must say, and
+    /// returns what that asks of the loop.
+    private func startApp(size: TerminalSize, pictureMode mode: ThumbnailMode?, messages: inout StartMessages) -> [LoopRequest] {
         guard let library, location == nil else {
             return perform(app.start(location: location, size: size, pictureMode: mode))
         }
@@ -110,28 +118,36 @@ public final class AppRunner: LoopProgram {
             var requests = perform(app.update(.libraryChanged(overview)))
             if let problem = problems.first {
                 // All of them in the one message: `e` shows it whole.
-                let all = "\(problems.count) lines of the urls file give no feed: " + problems.joined(separator: "; ")
-                requests += perform(app.update(.message(problems.count == 1 ? problem : all)))
+                messages.urls = problems.count == 1 ? problem : "\(problems.count) lines of the urls file give no feed: " + problems.joined(separator: "; ")
             }
-            if let reason = library.readOnlyReason { return requests + perform(app.update(.message(reason))) }
+            if let reason = library.readOnlyReason {
+                messages.library = reason
+                return requests
+            }
             let stale = library.staleFeeds(in: overview, now: now)
             if refreshesStaleFeeds && !stale.isEmpty { requests += perform([.refresh(stale)]) }
             return requests
         } catch {
-            return perform(app.update(.message("\(error)")))
+            messages.library = "\(error)"
+            return []
         }
     }
 
     public func handle(_ event: TerminalEvent) -> [LoopRequest] {
+        if case .resize = event {} else { unseenStartMessage = nil }
         // The loop draws after each burst of events: a filter key's search can wait for that frame.
-        perform(app.update(.terminal(event), deferringFilter: true)) + [.draw]
+        return perform(app.update(.terminal(event), deferringFilter: true)) + [.draw]
     }
 
     public func collectResults() -> [LoopRequest] {
         var requests: [LoopRequest] = []
         let actions = mailbox.drain()
-        for action in actions {
-            if case .refreshFinished = action { currentRefresh = nil }
+        for var action in actions {
+            if case .refreshFinished(let overview, let summary) = action {
+                currentRefresh = nil
+                if let start = unseenStartMessage { action = .refreshFinished(overview, summary: start + " · " + summary) }
+                unseenStartMessage = nil
+            }
             if case .refreshProgress(nil) = action { currentRefresh = nil }
             requests += perform(app.update(action))
         }
@@ -141,15 +157,24 @@ public final class AppRunner: LoopProgram {
         return requests
     }
 
-    public func doIdleWork(until deadline: ContinuousClock.Instant) {
+    public func doIdleWork(until deadline: ContinuousClock.Instant) -> Bool {
         repeat {
-            _ = app.update(.measureRows(Self.measureBudget))
+            // The filter's search first: the reader waits for its rows.
+            if app.list.searchesInSteps {
+                _ = app.update(.searchFilter)
+                // Its rows are drawn at once, not at the next frame of measuring.
+                if !app.list.searchesInSteps { return true }
+            } else {
+                _ = app.update(.measureRows(Self.measureBudget))
+            }
         } while app.list.hasBackgroundWork && clock.now < deadline
+        return false
     }
 
     public var nextWait: LoopWait {
-        // Scripted keys (`render`) wait for a filter's search too, so the next key sees its rows.
-        let loading = app.state.loadStatus.isLoading || app.list.isSearching
+        // Scripted keys (`render`) wait for a filter's search too, so the next key sees its rows:
+        // the library's answer comes as a result; a held list's steps are idle work (`holdsInput`).
+        let loading = app.state.loadStatus.isLoading || (app.list.isSearching && !app.list.searchesInSteps)
         if inputAfterLoad && loading { return .results(timeout: nil) }
         if app.list.hasBackgroundWork { return .idleWork }
         if untilIdle {
@@ -163,6 +188,11 @@ public final class AppRunner: LoopProgram {
             if loading { return .results(timeout: nil) }
         }
         return .input(timeout: nil)
+    }
+
+    public var holdsInput: Bool {
+        if case .results = nextWait { return true }
+        return inputAfterLoad && app.list.searchesInSteps
     }
 
     public func drawFrame(size: TerminalSize) -> Canvas {
@@ -307,6 +337,17 @@ public final class AppRunner: LoopProgram {
         }
     }
 
+    /// The status line's word on a finished refresh: counts, or for one feed that failed (`r`)
+    /// its error itself rather than "1 failed (the feed list says why)".
+    static func summary(of outcomes: [FeedRefreshOutcome]) -> String {
+        if outcomes.count == 1, case .failed(let message) = outcomes[0].result { return "Refresh failed: " + message }
+        var summary = RefreshProgress(total: outcomes.count)
+        for outcome in outcomes { summary.record(outcome) }
+        var text = "Refreshed \(summary.total) \(summary.total == 1 ? "feed" : "feeds"): \(summary.newItems) new"
+        if summary.failed > 0 { text += " · \(summary.failed) failed (the feed list says why)" }
+        return text
+    }
+
     /// Refreshes `urls` in the background; progress and the end come back through the mailbox.
     private func startRefresh(_ urls: [String]) -> [LoopRequest] {
         guard let library else { return [] }
@@ -316,10 +357,7 @@ public final class AppRunner: LoopProgram {
         let refresh = library.refresh(urls, progress: { progress in
             mailbox.post(.refreshProgress(progress.description))
         }, finished: { outcomes in
-            var summary = RefreshProgress(total: outcomes.count)
-            for outcome in outcomes { summary.record(outcome) }
-            var text = "Refreshed \(summary.total) \(summary.total == 1 ? "feed" : "feeds"): \(summary.newItems) new"
-            if summary.failed > 0 { text += " · \(summary.failed) failed (the feed list says why)" }
+            let text = Self.summary(of: outcomes)
             do {
                 mailbox.post(.refreshFinished(try library.overview(now: now()).overview, summary: text))
             } catch {

@@ -6,8 +6,9 @@ import TerminalUI
 /// Frame rule: at most one frame per loop turn, drawn only after every event already waiting has
 /// been applied (key repeat and resize storms coalesce into one frame). The loop never polls: it
 /// sleeps in the backend until a key, a resize, a signal, a wake-up from a worker or the
-/// program's timeout. Idle work (measuring rows off screen) runs in slices of `idleSlice`
-/// between looks at the input, with a frame at most every `idleFrameInterval` while it lasts.
+/// program's timeout. Idle work (a held list's filter search in steps, measuring rows off
+/// screen) runs in slices of `idleSlice` between looks at the input, with a frame at most every
+/// `idleFrameInterval` while it lasts.
 public final class EventLoop {
     /// Idle work done between two looks at the input: short enough that a key waits at most this.
     public static let idleSlice: Duration = .milliseconds(4)
@@ -61,14 +62,15 @@ public final class EventLoop {
             case .results(let timeout):
                 backend.waitForWakeUp(timeout: timeout)
             case .idleWork:
-                if takeInput(timeout: .zero, program: program) {
+                // Input waits only for a program holding it (a scripted key after a search).
+                if !program.holdsInput && takeInput(timeout: .zero, program: program) {
                     frameDue = true
                     continue
                 }
-                program.doIdleWork(until: clock.now + Self.idleSlice)
+                let showsNow = program.doIdleWork(until: clock.now + Self.idleSlice)
                 idleFramePending = true
                 // The last slice always gets its frame: the scroll bar ends exact.
-                if program.nextWait != .idleWork || clock.now - lastFrame >= Self.idleFrameInterval { frameDue = true }
+                if showsNow || program.nextWait != .idleWork || clock.now - lastFrame >= Self.idleFrameInterval { frameDue = true }
             case .input(let timeout):
                 if takeInput(timeout: untilIdle ? .zero : timeout, program: program) {
                     frameDue = true

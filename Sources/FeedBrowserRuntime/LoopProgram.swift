@@ -10,11 +10,13 @@ public protocol LoopProgram: AnyObject {
     func handle(_ event: TerminalEvent) -> [LoopRequest]
     /// Applies what background work delivered since the last call.
     func collectResults() -> [LoopRequest]
-    /// Does idle work until `deadline` or until none is left.
-    func doIdleWork(until deadline: ContinuousClock.Instant)
+    /// Does idle work until `deadline` or until none is left; true when what it did should be
+    /// drawn at once (a search's rows), not at the next frame of idle work.
+    func doIdleWork(until deadline: ContinuousClock.Instant) -> Bool
     /// What the loop should wait for now.
     var nextWait: LoopWait { get }
-    /// True while input waits for results (`nextWait` is `.results`).
+    /// True while input waits for results (`nextWait` is `.results`) or idle work
+    /// (a scripted key waits for the search the last one started).
     var holdsInput: Bool { get }
     /// Draws the screen at `size`.
     func drawFrame(size: TerminalSize) -> Canvas

@@ -79,6 +79,7 @@ public final class NcursesBackend: Backend {
         noecho()
         nonl()
         intrflush(cn_stdscr(), false)
+        Self.turnOffFlowControl()
         keypad(cn_stdscr(), true)
         leaveok(cn_stdscr(), true)
         curs_set(0)
@@ -113,6 +114,18 @@ public final class NcursesBackend: Backend {
         screen = nil
         cn_restore_signal_handlers()
         previous = nil
+    }
+
+    /// cbreak() leaves the tty's XON/XOFF flow control on: C-s stopped the output (the reader looked
+    /// hung until C-q) and neither key reached the key map. Off, as in vim and less; def_prog_mode
+    /// makes it part of the modes ncurses restores after Ctrl-Z and a text-mode browser, and
+    /// tearDown restores the shell's modes saved before setUp.
+    private static func turnOffFlowControl() {
+        var modes = termios()
+        guard tcgetattr(STDIN_FILENO, &modes) == 0 else { return }
+        modes.c_iflag &= ~tcflag_t(IXON)
+        tcsetattr(STDIN_FILENO, TCSANOW, &modes)
+        def_prog_mode()
     }
 
     /// Saves curses' modes and leaves the screen as the shell had it (mouse reporting off, the

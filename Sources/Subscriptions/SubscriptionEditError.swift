@@ -22,7 +22,7 @@ public enum SubscriptionEditError: Error, Sendable, Hashable, CustomStringConver
         case .unwritableTag(let tag):
             tag.isEmpty
                 ? "an empty tag cannot be written; leave it out"
-                : "the tag '\(tag)' starts with '\(tag.first!)', which newsboat reads as \(tag.hasPrefix("~") ? "a title" : "hiding the feed"); use the title or hidden option, or rename the tag"
+                : "the tag '\(tag)' starts with '\(tag.first!)', which newsboat reads as \(tag.hasPrefix("~") ? "a title" : "hiding the feed"); rename the tag"
         case .emptyTitle:
             "an empty title cannot be written; give a title or none"
         }

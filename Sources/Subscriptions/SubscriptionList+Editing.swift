@@ -7,7 +7,7 @@ extension SubscriptionList {
     ///   `notAFeedURL` for an address FeedBrowser does not read, `unwritableTag` and `emptyTitle`
     ///   for fields newsboat would read back differently.
     public func adding(url: String, tags: [String] = [], title: String? = nil, isHidden: Bool = false) throws(SubscriptionEditError) -> SubscriptionList {
-        if let index = entryURLs.filter({ $0.value == url }).keys.min() {
+        if let index = entryIndexes(of: url).min() {
             throw .alreadySubscribed(url: url, line: index + 1)
         }
         switch FeedAddressKind(classifying: url) {
@@ -25,7 +25,7 @@ extension SubscriptionList {
     /// The list with `kept` (a line another urls file kept for newsboat) appended as written.
     /// - Throws: `alreadySubscribed` if a line already has its URL.
     public func adding(_ kept: KeptLine) throws(SubscriptionEditError) -> SubscriptionList {
-        if let index = entryURLs.filter({ $0.value == kept.url }).keys.min() {
+        if let index = entryIndexes(of: kept.url).min() {
             throw .alreadySubscribed(url: kept.url, line: index + 1)
         }
         return appending(line: Array(kept.text.utf8))
@@ -58,7 +58,7 @@ extension SubscriptionList {
     /// the feed subscribed by the next (`lineNumbers(of:)` says how many there were).
     /// - Throws: `notSubscribed` if no line has exactly this URL.
     public func removing(url: String) throws(SubscriptionEditError) -> SubscriptionList {
-        let indexes = entryURLs.filter { $0.value == url }.keys.sorted(by: >)
+        let indexes = entryIndexes(of: url).sorted(by: >)
         guard !indexes.isEmpty else { throw .notSubscribed(url: url) }
         var edited = lines
         for index in indexes {

@@ -7,7 +7,8 @@
 public struct SubscriptionList: Sendable, Equatable {
     /// The file's lines without their `\n`; the last one is empty when the file ends with a newline.
     private(set) var lines: [[UInt8]]
-    /// The URL written on each entry line, by 0-based line index (also entries that were not loaded).
+    /// The URL of each entry line, by 0-based line index (also entries that were not loaded); a
+    /// `feed:` URL as the http(s) URL it names.
     private(set) var entryURLs: [Int: String]
     /// The feeds FeedBrowser reads, in file order; a duplicate URL loads once, from its first line.
     public private(set) var subscriptions: [Subscription]
@@ -54,8 +55,15 @@ public struct SubscriptionList: Sendable, Equatable {
         String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The 1-based lines whose entry is exactly `url`, loaded or not.
+    /// The 1-based lines whose entry is exactly `url`, loaded or not (`feed:https://host/x` and
+    /// `https://host/x` are the same feed, whichever of the two the line or `url` has).
     public func lineNumbers(of url: String) -> [Int] {
-        entryURLs.filter { $0.value == url }.keys.sorted().map { $0 + 1 }
+        entryIndexes(of: url).sorted().map { $0 + 1 }
+    }
+
+    /// The 0-based indexes of the entry lines for `url`, read as a line's URL is (`feed:` dropped).
+    func entryIndexes(of url: String) -> [Int] {
+        let url = FeedURLText.normalised(url)
+        return entryURLs.filter { $0.value == url }.map(\.key)
     }
 }

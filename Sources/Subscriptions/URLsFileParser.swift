@@ -6,7 +6,8 @@
 struct URLsFileParser {
     private(set) var subscriptions: [Subscription] = []
     private(set) var issues: [SubscriptionIssue] = []
-    /// The URL of each entry line, by 0-based line index, including entries that were not loaded.
+    /// The URL of each entry line (a `feed:` URL as the URL it names), by 0-based line index,
+    /// including entries that were not loaded.
     private(set) var entryURLs: [Int: String] = [:]
     /// The 0-based index of each line kept for newsboat (another scheme or a `query:` feed), with its URL.
     private(set) var keptLines: [(index: Int, url: String)] = []
@@ -32,7 +33,9 @@ struct URLsFileParser {
             return
         }
         guard let urlToken = tokens.first else { return }
-        let url = urlToken.text
+        // `feed:https://…` and `feed://…` (what browsers hand to feed readers) are the http(s)
+        // URL they name, as `add` stores them: the line stays as written.
+        let url = FeedURLText.normalised(urlToken.text)
         entryURLs[index] = url
         if let firstLine = firstLineOfURL[url] {
             report(lineNumber, urlToken.column, "duplicate of line \(firstLine): the feed is already subscribed there; remove one of the two lines", .unused)

@@ -22,7 +22,7 @@ public enum ThumbnailLoadError: Error, Sendable, Equatable, CustomStringConverti
         switch self {
         case .unsupportedURL(let url): return "cannot fetch \(url)"
         case .fetchFailed(_, let reason): return reason
-        case .localFileRefused: return "local file refused (web feed)"
+        case .localFileRefused: return "local file refused (list with web feeds)"
         case .notRegularFile(_, let kind): return "\(kind), not a file"
         case .tooLarge(_, let limit): return "image over \(limit / 1024) KB"
         case .decodeFailed(let error): return error.description

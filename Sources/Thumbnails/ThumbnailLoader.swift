@@ -53,9 +53,16 @@ public final class ThumbnailLoader: @unchecked Sendable {
     /// Whether pictures may be local paths and `file://` URLs; when false they fail with
     /// `.localFileRefused` before anything is looked at. Only a feed read from a local file may
     /// name local pictures: the runtime sets this from the location of the feed it loads.
+    /// A change forgets the refusals, so local pictures refused for one list load in the next.
     public var allowsLocalFiles: Bool {
         get { lock.withLock { localFilesAllowed } }
-        set { lock.withLock { localFilesAllowed = newValue } }
+        set {
+            lock.withLock {
+                guard newValue != localFilesAllowed else { return }
+                localFilesAllowed = newValue
+                failures = failures.filter { if case .localFileRefused = $0.value { false } else { true } }
+            }
+        }
     }
 
     private let lock = NSLock()

@@ -35,7 +35,11 @@ struct AddCommand: ParsableCommand {
         } catch let error as ReaderFileError {
             throw CommandFailure.failed(error.description)
         } catch let error as SubscriptionEditError {
-            let message = URLDisplay.redactingPassword(in: error.description)
+            var message = URLDisplay.redactingPassword(in: error.description)
+            // "~Name" among the tags is newsboat's way to write a title: say how to give one here.
+            if case .unwritableTag(let tag) = error, tag.hasPrefix("~"), tag.count > 1 {
+                message += ", or give the title with --title '\(tag.dropFirst())'"
+            }
             // A URL or tag that cannot be written is a bad argument; a feed already there is not.
             if case .alreadySubscribed = error { throw CommandFailure.failed(message) }
             throw CommandFailure.badValue(message)

@@ -32,6 +32,12 @@ struct FeedBrowserCommand: ParsableCommand {
     /// `--help` and `help` still print the help.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        // Alone, a mistyped command (`feedbrowser refrsh`) parses as a feed file to open, and
+        // failed as one that does not exist.
+        if arguments.count == 1, let message = unknownCommand(in: arguments) {
+            FileHandle.standardError.write(Data("feedbrowser: \(message) (see feedbrowser --help)\n".utf8))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
@@ -54,7 +60,7 @@ struct FeedBrowserCommand: ParsableCommand {
     /// and complain about the options that follow it instead. Other words keep ArgumentParser's
     /// message (`feedbrowser news --no-mous` is a mistyped option, not a command).
     private static func unknownCommand(in arguments: [String]) -> String? {
-        guard let first = arguments.first, !first.hasPrefix("-"), arguments.count > 1,
+        guard let first = arguments.first, !first.hasPrefix("-"),
               first.allSatisfy({ $0.isLetter || $0 == "-" }),
               !FileManager.default.fileExists(atPath: first) else { return nil }
         // Hidden commands (terminal-check) are not offered: --help does not list them either.

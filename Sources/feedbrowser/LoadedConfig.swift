@@ -29,11 +29,13 @@ struct LoadedConfig {
     /// Every mistake as `PATH:LINE:COLUMN: message`.
     var messages: [String] { diagnostics.map { $0.formatted(file: path ?? "config.toml") } }
 
-    /// The status line's one mention of the mistakes: the first, and how many more.
+    /// The status line's one mention of the mistakes: how many (first, so a cut line still says
+    /// it; "(and 8 more)" after a message read as more of the values it listed), then the first.
     var statusMessage: String? {
         guard let first = diagnostics.first else { return nil }
         let name = URL(fileURLWithPath: path ?? "config.toml").lastPathComponent
-        let more = diagnostics.count > 1 ? " (and \(diagnostics.count - 1) more)" : ""
-        return first.formatted(file: name) + more + "; defaults used for them (feedbrowser config check)"
+        let mistake = first.formatted(file: name)
+        guard diagnostics.count > 1 else { return mistake + "; its default is used (feedbrowser config check)" }
+        return "\(diagnostics.count) mistakes in \(name), defaults used for them (feedbrowser config check lists them); the first: " + mistake
     }
 }

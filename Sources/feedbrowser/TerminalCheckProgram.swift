@@ -62,7 +62,7 @@ final class TerminalCheckProgram: LoopProgram {
 
     func collectResults() -> [LoopRequest] { [] }
 
-    func doIdleWork(until deadline: ContinuousClock.Instant) {}
+    func doIdleWork(until deadline: ContinuousClock.Instant) -> Bool { false }
 
     var nextWait: LoopWait { .input(timeout: nil) }
 

@@ -38,6 +38,9 @@ import Testing
         ("[library]\nkeep-days = -1\n", ["config.toml:2:13: keep-days: expected a number of at least 0, not -1"]),
         ("[browser]\ncommands = [\"firefox %u\", 3]\n", ["config.toml:2:27: commands: expected a string in quotes, not an integer"]),
         // As other programs' configs write them: a bare word, and two keys run together.
+        ("theme = \"dark\nmouse = false\n", ["config.toml:1:9: this string is not closed: end it with \" on the same line"]),
+        ("[browser]\ncommands = ['w3m %u]\n", ["config.toml:2:13: this string is not closed: end it with ' on the same line"]),
+        ("[keys]\nhelp = \"\"\n", ["config.toml:2:8: an empty key name; use \"Space\" for the space bar, or [] to unbind"]),
         ("theme = dark\n", ["config.toml:1:9: the value dark needs quotes: write theme = \"dark\" (only true, false and numbers go without)"]),
         ("[keys]\nmove-down = \"jj\"\n",
          ["config.toml:2:13: unknown key 'jj' (for the keys one after the other, write \"j j\"); keys are a character, a name such as Enter or PageDown, F1-F24 or C-a"]),
@@ -54,7 +57,9 @@ import Testing
         let (settings, diagnostics) = SettingsParser.parse(Array(file.utf8))
         #expect(diagnostics.count == 2)
         #expect(diagnostics.first?.line == 2)
-        #expect(diagnostics.first?.column == 15)
+        // At the quote that opens the string left open, not at the line's end where toml++ sees it.
+        #expect(diagnostics.first?.column == 9)
+        #expect(diagnostics.first?.message == "this string is not closed: end it with \" on the same line")
         // The next line is read again once the broken one is left out: `sort` belongs in [list].
         #expect(diagnostics.last?.description == "config.toml:3:1: unknown setting 'sort' here: it belongs under [list]")
         #expect(settings.mouse == false)

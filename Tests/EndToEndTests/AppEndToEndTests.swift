@@ -250,6 +250,45 @@ import Testing
         #expect(afterHangup.contains("icanon") && !afterHangup.contains("-icanon") && !afterHangup.contains("-echo"))
     }
 
+    /// cbreak() left the tty's XON/XOFF flow control on: C-s stopped the output (the reader
+    /// looked hung until C-q) and a config binding C-q never got the key. The shell's modes,
+    /// ixon included, come back at quit.
+    @Test func controlSAndControlQAreKeysNotFlowControl() throws {
+        guard Self.requireTmux() else { return }
+        let feed = try Self.writeFeed()
+        let config = URL(fileURLWithPath: feed).deletingLastPathComponent().appendingPathComponent("config.toml").path
+        try "[keys]\nquit = \"C-q\"\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let binary = try TmuxSession.feedbrowserBinary()
+        let command = "\(TmuxSession.quote(binary)) --config \(TmuxSession.quote(config)) \(TmuxSession.quote(feed)); echo \"EXITED $?\"; stty -a | tr ' ' '\\n' | grep -E '^-?ixon$'; echo MODES-END; sleep 30"
+        let tmux = try TmuxSession(shellCommand: command, width: 80, height: 24)
+        defer { tmux.kill() }
+        try tmux.waitForText("1/40")
+        try tmux.sendKeys("C-s", "j")
+        try tmux.waitForText("2/40")
+        try tmux.sendKeys("C-q")
+        let after = try tmux.waitForText("MODES-END")
+        #expect(after.contains("EXITED 0"), "C-q, bound to quit, quits")
+        #expect(after.contains("ixon") && !after.contains("-ixon"), "the shell's flow control is back: \(after)")
+    }
+
+    /// The status line counts the config's mistakes before quoting the first: "(and 1 more)"
+    /// after "expected dark, light, ansi" read as one more value to choose from.
+    @Test func theStatusLineCountsTheConfigsMistakesFirst() throws {
+        guard Self.requireTmux() else { return }
+        let feed = try Self.writeFeed(items: 3)
+        let config = URL(fileURLWithPath: feed).deletingLastPathComponent().appendingPathComponent("config.toml").path
+        try "theme = \"blue\"\nmouse = \"yes\"\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let binary = try TmuxSession.feedbrowserBinary()
+        let command = "\(TmuxSession.quote(binary)) --config \(TmuxSession.quote(config)) \(TmuxSession.quote(feed)); echo \"EXITED $?\"; sleep 30"
+        let tmux = try TmuxSession(shellCommand: command, width: 200, height: 20)
+        defer { tmux.kill() }
+        let screen = try tmux.waitForText("2 mistakes in config.toml")
+        #expect(screen.contains("the first: config.toml:1:9: unknown value 'blue'"), "\(screen)")
+        #expect(!screen.contains("more)"), "\(screen)")
+        try tmux.sendKeys("q")
+        try tmux.waitForText("EXITED 0")
+    }
+
     @Test func ctrlLRepaintsWhatAnotherProgramWroteOver() throws {
         guard Self.requireTmux() else { return }
         let feed = try Self.writeFeed(items: 3)

@@ -214,6 +214,13 @@ import TextLayout
         #expect(json["title"] as? String == "Piped")
     }
 
+    /// A mistyped command alone was opened as a feed file: "cannot read ./refrsh: no such file".
+    @Test func aLoneMistypedCommandIsNamedAsOne() throws {
+        let run = try CommandRun.feedbrowser(["refrsh"])
+        #expect(run.status == 64)
+        #expect(run.errorOutput.hasPrefix("feedbrowser: unknown command 'refrsh' (did you mean 'refresh'?)"), "stderr: \(run.errorOutput)")
+    }
+
     /// terminal-check is a hidden diagnostic: not in --help, so not offered in errors either.
     @Test func aHiddenCommandIsNotNamedInErrors() throws {
         let run = try CommandRun.feedbrowser(["prase", "x", "--json"])

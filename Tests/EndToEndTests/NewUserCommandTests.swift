@@ -41,6 +41,12 @@ import Testing
             #expect(!(run.output + run.errorOutput).contains("s3cret"), "\(run.output)\(run.errorOutput)")
         }
         #expect(try String(contentsOf: urlsFile, encoding: .utf8) == "\(url) \"auth\"\n")
+        // Export keeps the password (an import gives it back) and says so; shared, it leaves it out.
+        let exported = try run("export")
+        #expect(exported.output.contains("xmlUrl=\"\(url)\"") && exported.errorOutput.contains("1 URL holds a password"), "\(exported.errorOutput)")
+        let shared = try run("export", "--without-passwords")
+        #expect(shared.output.contains("xmlUrl=\"http://127.0.0.1:9/500\"") && shared.errorOutput.isEmpty, "\(shared.output)")
+        #expect(!shared.output.contains("bob"), "\(shared.output)")
         // The form feeds shows removes it too.
         let removed = try run("remove", "http://bob:***@127.0.0.1:9/500")
         #expect(removed.status == 0 && !removed.output.contains("s3cret"), "\(removed.errorOutput)")

@@ -60,6 +60,31 @@ import Testing
         #expect(urls == "\(blog) \"~The Workshop\"\n")
     }
 
+    /// newsboat's "~Name" given to add as a tag is refused with the option that gives a title
+    /// (the message named a "title or hidden option"; there is no hidden option).
+    @Test func aTitleWrittenAsATagIsRefusedWithTheOptionThatGivesOne() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let added = try run("add", "https://example.org/rss", "video", "~My Channel")
+        #expect(added.status == 64)
+        #expect(added.errorOutput.contains("--title 'My Channel'"), "\(added.errorOutput)")
+        #expect(!added.errorOutput.contains("hidden option"), "\(added.errorOutput)")
+    }
+
+    /// `feed:` lines of a newsboat urls file are feeds: imported as the URL they name, not
+    /// copied as lines for newsboat only.
+    @Test func importTakesFeedSchemeLinesAsFeeds() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let file = root.appendingPathComponent("newsboat-urls")
+        try "feed:https://example.org/rss tech\nfeed://example.net/atom.xml\n".write(to: file, atomically: true, encoding: .utf8)
+        let imported = try run("import", file.path)
+        #expect(imported.status == 0, "\(imported.errorOutput)")
+        #expect(imported.output.contains("imported 2 feeds"), "\(imported.output)")
+        #expect(!imported.errorOutput.contains("unsupported"), "\(imported.errorOutput)")
+        let urls = try String(contentsOf: root.appendingPathComponent("config/feedbrowser/urls"), encoding: .utf8)
+        #expect(urls == "https://example.org/rss \"tech\"\nhttp://example.net/atom.xml\n")
+    }
+
     @Test func aFailingFeedGivesOneLineAndStatusOneAndTheOthersStillRefresh() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let blog = "file://" + Self.fixtures.appendingPathComponent("atom-blog.xml").path

@@ -40,6 +40,23 @@ import TerminalUI
         _ = Sample.send("r", to: app)
     }
 
+    /// The detail's picture that fails is a one-line note too: its 12-row box with a cross took
+    /// half of an 80x24 screen and all of a small one.
+    @Test func aFailedPictureInTheDetailIsAOneLineNote() throws {
+        let app = Self.app(Self.pictured, width: 60, height: 24)
+        Sample.send("Enter", to: app)
+        #expect(app.frameLayout.detail?.picture != nil)
+        var canvas = Canvas(size: app.state.size)
+        let report = app.render(into: &canvas)
+        let detailBox = try #require(report.pictures.first { $0.url == Self.pictured[0].thumbnails[0].url })
+        _ = app.update(.picturesArrived([detailBox: .failed("no host nowhere.invalid")], onScreen: report.pictures))
+        #expect(app.frameLayout.detail?.picture == nil)
+        let screen = Sample.screen(app)
+        #expect(screen.contains { $0.contains("✕ picture: no host nowhere.invalid") }, "\(screen.joined(separator: "\n"))")
+        #expect(!screen.contains { $0.contains("┌") }, "no box")
+        #expect(screen.contains { $0.contains("A short summary.") }, "the text moves up")
+    }
+
     @Test func narrowListsDropTheThumbnail() {
         let app = Self.app(Self.pictured, width: 39, height: 30)
         let rows = app.list.visibleRows()

@@ -111,6 +111,22 @@ import TerminalUI
         #expect(Sample.screen(app).contains { $0.contains("✕ picture: no host") })
     }
 
+    /// The failures known are the list's: a local feed's pictures refused in All unread (where
+    /// web feeds are mixed in) are asked for again when another list opens, not shown failed.
+    @Test func anotherListAsksAgainForThePicturesThatFailed() throws {
+        let (app, _) = Self.app(count: 500, pictured: true)
+        Sample.send("Enter", to: app)
+        var canvas = Canvas(size: app.state.size)
+        let report = app.render(into: &canvas)
+        let failed = Dictionary(uniqueKeysWithValues: report.pictures.map { ($0, PictureSlot.failed("local file refused")) })
+        _ = app.update(.picturesArrived(failed, onScreen: report.pictures))
+        #expect(Sample.screen(app).contains { $0.contains("✕ picture: local file refused") })
+        Sample.send("h j", to: app)
+        #expect(app.listSource != .allUnread)
+        #expect(report.pictures.allSatisfy { app.pictures[$0] == nil }, "the failures are asked for again")
+        #expect(app.failedPictureReasons.isEmpty)
+    }
+
     @Test func scrollingThroughKeepsABoundedWindow() {
         let (app, reader) = Self.app(count: 20_000)
         Sample.send("Enter", to: app)

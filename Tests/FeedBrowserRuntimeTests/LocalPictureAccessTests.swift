@@ -42,7 +42,7 @@ import Thumbnails
         let items = Self.items(["file:///dev/zero", "file://" + fifo, Self.picture.path])
         let web = try Self.screen(location: "http://127.0.0.1:9/feed.xml", items: items, cache: directory)
         #expect(web.components(separatedBy: "refused").count - 1 == 3, "every box says refused:\n\(web)")
-        #expect(web.contains("(web feed)"))
+        #expect(web.contains("with web feeds)"))
 
         let local = try Self.screen(location: directory.appendingPathComponent("feed.xml").path, items: items, cache: directory)
         #expect(local.contains("device,") && local.contains("FIFO, not") && !local.contains("refused"), "\(local)")

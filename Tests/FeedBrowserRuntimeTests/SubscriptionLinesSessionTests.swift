@@ -3,6 +3,7 @@ import Feeds
 import Foundation
 import Library
 import ReaderFiles
+import TerminalUI
 import Testing
 @testable import FeedBrowserRuntime
 
@@ -43,5 +44,47 @@ import Testing
                                                timeZone: TimeZone(identifier: "UTC")!)
         #expect(screen.contains("2 lines of the urls file give no feed: urls:2:1: exec: feeds are"), "\(screen)")
         #expect(screen.contains("3:1: 'not' is not a feed URL"), "the second line too: \(screen)")
+    }
+
+    /// The config file's mistakes and the urls file's lines are both said at start: the config's
+    /// message used to replace the urls file's, which was then never seen.
+    @Test func theConfigsMistakesDoNotHideTheUnusedLines() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: directories.config, withIntermediateDirectories: true)
+        try Data("https://a.example/feed\nexec:~/bin/feed\n".utf8).write(to: directories.urlsFile)
+        let session = try LibrarySession(directories: directories)
+        let backend = try HeadlessBackend(width: 100, height: 20, keys: "e", colorLevel: .monochrome)
+        let runner = AppRunner(app: App(timeZone: TimeZone(identifier: "UTC")!), backend: backend, loader: FeedLoadWorker(), pictures: nil,
+                               linkOpener: nil, library: session, refreshesStaleFeeds: false)
+        runner.startMessage = "config.toml:1:9: unknown value 'blue'"
+        try runner.run(location: nil, untilIdle: true, inputAfterLoad: true)
+        let screen = backend.text
+        #expect(screen.contains("config.toml:1:9: unknown value 'blue'"), "\(screen)")
+        #expect(screen.contains("urls:2:1: exec: feeds are newsboat's"), "\(screen)")
+    }
+
+    /// The refresh that starts with the app ends within a second: its summary used to replace the
+    /// start message before it could be read. Until a key, the summary comes after it.
+    @Test func theStartRefreshsSummaryKeepsTheStartMessage() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: directories.config, withIntermediateDirectories: true)
+        try Data("https://a.example/feed\nexec:~/bin/feed\n".utf8).write(to: directories.urlsFile)
+        let session = try LibrarySession(directories: directories)
+        let backend = try HeadlessBackend(width: 100, height: 20, keys: "", colorLevel: .monochrome)
+        let runner = AppRunner(app: App(timeZone: TimeZone(identifier: "UTC")!), backend: backend, loader: FeedLoadWorker(), pictures: nil,
+                               linkOpener: nil, library: session, refreshesStaleFeeds: false)
+        runner.startMessage = "config.toml:1:9: unknown value 'blue'"
+        _ = runner.start(size: TerminalSize(width: 100, height: 20), colorLevel: .monochrome, wakeUp: {})
+        let overview = try session.overview(now: Date()).overview
+        runner.mailbox.post(.refreshFinished(overview, summary: "Refreshed 1 feed: 0 new"))
+        _ = runner.collectResults()
+        let message = try #require(runner.app.state.message)
+        #expect(message.hasPrefix("config.toml:1:9: unknown value 'blue' · urls:2:1: exec:"), "\(message)")
+        #expect(message.hasSuffix(" · Refreshed 1 feed: 0 new"), "\(message)")
+        // Once the reader has pressed a key, a refresh says only what it did.
+        _ = runner.handle(.key(.character("j")))
+        runner.mailbox.post(.refreshFinished(overview, summary: "Refreshed 1 feed: 2 new"))
+        _ = runner.collectResults()
+        #expect(runner.app.state.message == "Refreshed 1 feed: 2 new")
     }
 }

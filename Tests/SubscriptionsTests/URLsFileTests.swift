@@ -50,6 +50,26 @@ import Testing
         #expect(list.subscriptions.count == 1)
     }
 
+    /// A `feed:` URL typed into the file (as a browser hands it over) is the feed it names, as
+    /// `add` takes it: it loads, the line stays as written, and either spelling finds the line.
+    @Test func feedSchemeLinesLoadAsTheURLTheyName() throws {
+        let text = "feed:https://example.org/rss tech\nfeed://example.net/atom.xml \"~Net\"\nhttps://example.org/rss again\n"
+        let list = SubscriptionList(text: text)
+        #expect(list.subscriptions.map(Entry.init) == [
+            Entry(url: "https://example.org/rss", tags: ["tech"]),
+            Entry(url: "http://example.net/atom.xml", title: "Net"),
+        ])
+        #expect(list.issues.map(\.message) == ["duplicate of line 1: the feed is already subscribed there; remove one of the two lines"])
+        #expect(list.keptLines.isEmpty)
+        #expect(list.text == text)
+        #expect(list.lineNumbers(of: "https://example.org/rss") == [1, 3])
+        #expect(list.lineNumbers(of: "feed://example.net/atom.xml") == [2])
+        #expect(throws: SubscriptionEditError.alreadySubscribed(url: "http://example.net/atom.xml", line: 2)) {
+            try list.adding(url: "http://example.net/atom.xml")
+        }
+        #expect(try list.removing(url: "http://example.net/atom.xml").text == "feed:https://example.org/rss tech\nhttps://example.org/rss again\n")
+    }
+
     /// Each bad file with the exact line (and column) reported, and what still loads.
     @Test(arguments: [
         ("https://ok.example/\n\"https://a.example/ tag\n", 2, 1, "unterminated quote", 1),

@@ -44,7 +44,7 @@ import Testing
         let loader = ThumbnailLoader(fetcher: FeedFetchThumbnailFetcher(), maxConcurrentLoads: 1, allowsLocalFiles: false)
         for url in ["file:///dev/zero", "file:///dev/tty", fifo.path, "file://" + fifo.path, Self.png.path, Self.png.absoluteString,
                     "/no/such/file.png"] {
-            #expect(failure(of: url, loader: loader) == "local file refused (web feed)", "\(url)")
+            #expect(failure(of: url, loader: loader) == "local file refused (list with web feeds)", "\(url)")
         }
         // Other schemes are no local files: they fail as they always did.
         #expect(failure(of: "ftp://example.com/a.png", loader: loader) == "cannot fetch ftp://example.com/a.png")
@@ -55,7 +55,19 @@ import Testing
         defer { directory.cleanup() }
         let loader = ThumbnailLoader.standard(environment: ["XDG_CACHE_HOME": directory.url.path])
         #expect(!loader.allowsLocalFiles)
-        #expect(failure(of: Self.png.path, loader: loader) == "local file refused (web feed)")
+        #expect(failure(of: Self.png.path, loader: loader) == "local file refused (list with web feeds)")
+    }
+
+    /// A local picture refused while a web feed's list was shown loads once a local feed's is:
+    /// the refusal belonged to the list, not to the picture.
+    @Test func allowingLocalFilesForgetsTheRefusals() throws {
+        let loader = ThumbnailLoader(maxConcurrentLoads: 1, allowsLocalFiles: false)
+        #expect(failure(of: Self.png.path, loader: loader) == "local file refused (list with web feeds)")
+        loader.allowsLocalFiles = true
+        let key = ThumbnailKey(url: Self.png.path, columns: 8, rows: 2)
+        loader.request(key)
+        waitUntil { if case .ready = loader.state(for: key) { true } else { false } }
+        guard case .ready = loader.state(for: key) else { Issue.record("still refused: \(loader.state(for: key))"); return }
     }
 
     @Test func aLocalFeedsLoaderReadsOnlyRegularFilesAndNeverBlocks() throws {

@@ -33,10 +33,14 @@ final class EntryStore {
         self.window = window
     }
 
-    /// Which entries `query` matches among `candidates` (nil: all), per entry (`SearchText.matches`).
-    func matches(_ query: FilterQuery, among candidates: [Int]?) -> [Bool] {
-        searchText.matches(query, among: candidates)
+    /// Which entries `query` matches among `candidates` (nil: all), per entry; `continuing`: a
+    /// further step of the search the last call began (`SearchText.matches`).
+    func matches(_ query: FilterQuery, among candidates: [Int]?, continuing: Bool = false) -> [Bool] {
+        searchText.matches(query, among: candidates, continuing: continuing)
     }
+
+    /// Bytes of searchable text of held entry `index` (what a search reads of it at most).
+    func searchedBytes(ofEntry index: Int) -> Int { searchText.ranges[index].count }
 
     /// Rows in the store.
     var count: Int { window?.count ?? heldEntries.count }

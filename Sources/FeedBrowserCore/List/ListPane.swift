@@ -50,10 +50,26 @@ public final class ListPane {
     /// replace the rows shown (a new filter) or follow them (rows that arrived since).
     private var pendingSearch: (search: ListSearch, through: Int, replaces: Bool)?
     private var searchesMade = 0
+    /// A held list's filter search under way, done in steps of about `filterStepBytes` of text
+    /// (`HeldFilterSearch`): the key's update does the first, idle time the rest
+    /// (`continueSearch`); the rows shown meanwhile are those of `shownQuery`.
+    private var heldSearch: HeldFilterSearch?
+    /// The words a held list's `filterRows` are all the matches of, among the entries before
+    /// `shownThrough` (those after arrived since, and are not searched for them yet).
+    private var shownQuery = FilterQuery("")
+    private var shownThrough = 0
+    /// Bytes of text a step of a held list's filter search reads: a search of more runs in steps.
+    public let filterStepBytes: Int
+    /// About 2-3 ms of the search on this machine (`--suite Filter`), so a key (its step, update
+    /// and frame: 3-5 ms at 100k items) stays well under 10 ms, and a list of up to about 15k
+    /// items is still searched at once. 16 MB took keys to 7-9 ms (PERFORMANCE.md).
+    public static let defaultFilterStepBytes = 8_000_000
 
     /// A list in `sortOrder` and `rowStyle` (the feed list keeps the defaults: its rows have no dates).
-    public init(measurer: CellMeasurer = CellMeasurer(), sortOrder: ItemOrder = .feedOrder, rowStyle: RowStyle = .comfortable) {
+    public init(measurer: CellMeasurer = CellMeasurer(), sortOrder: ItemOrder = .feedOrder, rowStyle: RowStyle = .comfortable,
+                filterStepBytes: Int = ListPane.defaultFilterStepBytes) {
         self.measurer = measurer
+        self.filterStepBytes = filterStepBytes
         store = EntryStore(keys: itemKeys)
         order = RowOrder(sortOrder)
         self.rowStyle = rowStyle
@@ -100,7 +116,9 @@ public final class ListPane {
         store.replace(entry, at: index)
         drawings[index] = nil
         table.update(dataSource: rows, change: .rowsChanged([order.row(ofEntry: index)]))
-        // A filter keeps its rows: the new text is searched again only when the filter changes.
+        // A filter keeps its rows: the new text is searched again only when the filter changes,
+        // or by a search under way that had searched the old text.
+        heldSearch?.searchAgain(entry: index)
     }
 
     /// Changes the marks of item `index` (read, starred); rows keep their heights.
@@ -150,23 +168,37 @@ public final class ListPane {
         precondition(store.window == nil, "ListPane.append: a windowed list takes rows (appendRows)")
         let start = store.heldEntries.count
         let atTop = keepingTop && table.selectedRow == 0 && table.scrollOffset == 0
+        let before = order
         store.append(newEntries)
+        heldSearch?.add(entries: start..<store.count)
         let change = order.append(dates: newEntries.map(\.date))
         table.update(dataSource: rows, change: change)
-        guard change == .appended(count: newEntries.count) else {
-            pageTrail.removeAll()
-            // The rows moved: the filter's rows are searched again.
-            if filterRows != nil { filterAll() }
-            if atTop && table.rowCount > 0 { table.select(row: 0, alignment: .line(0)) }
-            return
+        let moved = change != .appended(count: newEntries.count)
+        if moved, let shown = filterRows {
+            // The rows moved: the rows shown are the same entries at their new rows.
+            filterRows = rows(ofEntries: shown.map(before.entry(atRow:)))
+            applyFilter(filterRows)
         }
-        if var shown = filterRows {
-            shown += matchingRows(Array(start..<store.count), query: query)
-            if shown.count != filterRows?.count {
-                filterRows = shown
-                applyFilter(shown)
-            }
-        }
+        // The new entries are searched for the filter (a search under way took them already).
+        if heldSearch == nil, filterRows != nil { searchArrivedEntries() }
+        guard moved else { return }
+        pageTrail.removeAll()
+        if atTop && table.rowCount > 0 { table.select(row: 0, alignment: .line(0)) }
+    }
+
+    /// The rows showing `entries` (any order), ascending. O(rows).
+    private func rows(ofEntries entries: [Int]) -> [Int] {
+        var shown = [Bool](repeating: false, count: store.count)
+        for entry in entries { shown[order.row(ofEntry: entry)] = true }
+        return shown.indices.filter { shown[$0] }
+    }
+
+    /// Searches the entries that arrived since the rows shown were searched for (`shownThrough`),
+    /// keeping those rows.
+    private func searchArrivedEntries() {
+        let known = (filterRows ?? []).map(order.entry(atRow:)).filter { $0 < shownThrough }
+        startSearch(HeldFilterSearch(query: query, words: query, entries: Array(shownThrough..<store.count), count: store.count,
+                                     known: known, addsToShown: true))
     }
 
     /// Shows the items in `sortOrder`, keeping the selected item where it is on screen. O(n log n).
@@ -181,9 +213,15 @@ public final class ListPane {
         }
         let selected = selectedRow.map(itemIndex(forRow:))
         let line = selectedScreenLine
+        let before = order
         order = order.sorted(as: sortOrder)
         table.update(dataSource: rows, change: .reloaded)
-        if filterRows != nil { filterAll() }
+        // The same entries match: the rows shown are theirs in the new order (a search under way
+        // goes on by entry, and finds their rows when it ends).
+        if let shown = filterRows {
+            filterRows = rows(ofEntries: shown.map(before.entry(atRow:)))
+            applyFilter(filterRows)
+        }
         if let selected, let row = row(forItemIndex: selected) { select(row: row, screenLine: line) }
     }
 
@@ -235,6 +273,18 @@ public final class ListPane {
         applyFilter(filterRows)
     }
 
+    /// Puts a reloaded feed's entries in place of the old ones. Under a filter searched in steps,
+    /// the old matches still in the list stay shown until the search of the new entries ends (an
+    /// empty list meanwhile would look as if nothing matched, and lose the reader's place).
+    public func replaceEntries(_ entries: [ListEntry]) {
+        let shownIDs = filterRows.map { Set($0.map { store.itemID(ofRow: order.entry(atRow: $0)) }) }
+        removeAll()
+        append(entries)
+        guard let shownIDs, heldSearch != nil else { return }
+        filterRows = rows(ofEntries: (0..<store.count).filter { shownIDs.contains(store.itemID(ofRow: $0)) })
+        applyFilter(filterRows)
+    }
+
     /// Forgets every entry (a reload starts over; the table keeps its height cache by item id).
     public func removeAll() {
         pageTrail.removeAll()
@@ -247,11 +297,15 @@ public final class ListPane {
             table.setFilter([])
         }
         forgetSearches()
+        // No entry is left: the (empty) rows shown are all the matches of the filter typed.
+        shownQuery = query
+        shownThrough = 0
         drawings.removeAll()
     }
 
     /// Forgets what the library searched and the search asked for (its answer will be ignored).
     private func forgetSearches() {
+        heldSearch = nil
         searchedText = nil
         searchedQuery = FilterQuery("")
         searchedThrough = 0
@@ -264,10 +318,10 @@ public final class ListPane {
     public func setFilter(_ text: String) {
         pageTrail.removeAll()
         let newQuery = FilterQuery(text)
-        let previous = query
         defer { filterText = text; query = newQuery }
         if newQuery.isEmpty {
             forgetSearches()
+            shownQuery = newQuery
             guard filterRows != nil else { return }
             filterRows = nil
             applyFilter(nil)
@@ -279,33 +333,59 @@ public final class ListPane {
             pendingSearch = nil
             return
         }
-        if let shown = filterRows, !previous.isEmpty, newQuery.narrows(previous) {
-            // The shown rows have every word of the previous query already.
-            filterRows = matchingRows(shown, query: newQuery.dropping(wordsOf: previous))
+        // A search under way is replaced. The rows shown are all the matches of `shownQuery`
+        // (the last search that ended), whatever that one left unsearched.
+        heldSearch = nil
+        if let shown = filterRows, !shownQuery.isEmpty, newQuery.narrows(shownQuery) {
+            // The shown rows have every word of that query already; entries that arrived since
+            // it was searched are searched for every word.
+            var candidates = [Bool](repeating: false, count: store.count)
+            for row in shown where order.entry(atRow: row) < shownThrough { candidates[order.entry(atRow: row)] = true }
+            for entry in shownThrough..<store.count { candidates[entry] = true }
+            let words = shownThrough == store.count ? newQuery.dropping(wordsOf: shownQuery) : newQuery
+            startSearch(HeldFilterSearch(query: newQuery, words: words, entries: candidates.indices.filter { candidates[$0] },
+                                         count: store.count))
         } else {
-            filterRows = matchingRows(nil, query: newQuery)
+            startSearch(HeldFilterSearch(query: newQuery, words: newQuery, entries: nil, count: store.count))
         }
-        applyFilter(filterRows)
     }
 
-    /// Searches every row again for the current filter (after the rows moved).
-    private func filterAll() {
-        filterRows = matchingRows(nil, query: query)
-        applyFilter(filterRows)
+    /// Begins `search` with its first step: a search of up to `filterStepBytes` of text ends in
+    /// it, and its rows are shown at once.
+    private func startSearch(_ search: HeldFilterSearch) {
+        heldSearch = search
+        continueSearch()
     }
 
-    /// The rows among `candidates` (nil: all) that `query` matches, in order, searched in the
-    /// held entries' `SearchText`.
-    private func matchingRows(_ candidates: [Int]?, query: FilterQuery) -> [Int] {
+    /// Does the next step of the filter's search under way (idle time: `AppAction.searchFilter`);
+    /// true when that ended it and its rows are shown. The selection stays on its item when the
+    /// item is still shown, as for any change of filter.
+    @discardableResult
+    public func continueSearch() -> Bool {
+        // Taken out while it steps, so its arrays are not copied.
+        guard var search = heldSearch else { return false }
+        heldSearch = nil
+        guard search.step(in: store, budget: filterStepBytes) else {
+            heldSearch = search
+            return false
+        }
         let order = order
-        let matched = store.matches(query, among: candidates.map { $0.map(order.entry(atRow:)) })
-        guard let candidates else { return (0..<store.count).filter { matched[order.entry(atRow: $0)] } }
-        return candidates.filter { matched[order.entry(atRow: $0)] }
+        let found = (0..<store.count).filter { search.matched[order.entry(atRow: $0)] }
+        shownQuery = search.query
+        shownThrough = store.count
+        // Rows that arrived and matched nothing leave the rows as they are.
+        if search.addsToShown && found == filterRows { return true }
+        filterRows = found
+        applyFilter(found)
+        return true
     }
 
-    /// True while the library searches this list for its filter (the rows shown are the last
-    /// answer's).
-    public var isSearching: Bool { pendingSearch != nil }
+    /// True while the filter's search is under way: the library's (a windowed list) or this
+    /// list's own in steps (a held list); the rows shown are the last finished search's.
+    public var isSearching: Bool { pendingSearch != nil || heldSearch != nil }
+
+    /// True while a held list's filter search goes on in steps (`continueSearch`).
+    public var searchesInSteps: Bool { heldSearch != nil }
 
     /// The number of the search asked for and not answered yet.
     public var pendingSearchNumber: Int? { pendingSearch?.search.number }
@@ -484,7 +564,7 @@ public final class ListPane {
     /// True while rows remain to be measured in the background. A windowed list measures only the
     /// rows it shows: measuring the rest would read every item, which the window is there to avoid
     /// (its scroll bar stays an estimate).
-    public var hasBackgroundWork: Bool { store.window == nil && table.hasBackgroundWork }
+    public var hasBackgroundWork: Bool { heldSearch != nil || (store.window == nil && table.hasBackgroundWork) }
 
     /// Measures up to `budget` rows the screen does not show (idle time); true while work remains.
     @discardableResult

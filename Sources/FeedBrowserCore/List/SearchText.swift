@@ -29,6 +29,9 @@ struct SearchText {
     /// in `bytes` (-1: not searched there, or not found). A word typed on (this word and more)
     /// can only match at or after that place, so the next key starts there (`find`).
     private var lastStarts: [(word: [UInt8], starts: [Int])] = []
+    /// Per word of the search under way, the starts it resumes from (taken from `lastStarts`
+    /// when it began), kept for its further steps (`matches(_:among:continuing:)`).
+    private var resumedStarts: [[UInt8]: [Int]] = [:]
 
     static let separator: UInt8 = 0xFF
 
@@ -71,19 +74,31 @@ struct SearchText {
     /// left and whose `LetterMask` has its letters: a word of one letter or digit from the masks
     /// alone, any other in each entry's text (`find`), from where the last search found a word
     /// this one extends, when it did.
-    mutating func matches(_ query: FilterQuery, among candidates: [Int]? = nil) -> [Bool] {
+    ///
+    /// With `continuing`, this call is a further step of the search the last call began (the
+    /// same query, other candidates: `HeldFilterSearch`): each word resumes from the starts the
+    /// first step resumed from, which the steps between would otherwise have replaced with their
+    /// own (the longer word's, known only for the entries searched so far).
+    mutating func matches(_ query: FilterQuery, among candidates: [Int]? = nil, continuing: Bool = false) -> [Bool] {
         var flags = candidates.map(flagging)
         var recorded: [(word: [UInt8], starts: [Int])] = []
-        for search in query.searches.sorted(by: { $0.expectedFrequency < $1.expectedFrequency }) {
+        let searches = query.searches.sorted(by: { $0.expectedFrequency < $1.expectedFrequency })
+        if !continuing {
+            resumedStarts = [:]
+            for search in searches where !search.letterRequirement.isExact {
+                let earlier = lastStarts.filter { search.word.starts(with: $0.word) }.max { $0.word.count < $1.word.count }
+                if let earlier { resumedStarts[search.word] = earlier.starts }
+            }
+        }
+        for search in searches {
             let admitted = admitted(search.letterRequirement, among: flags)
             guard !search.letterRequirement.isExact else {
                 flags = admitted
                 continue
             }
-            let earlier = lastStarts.filter { search.word.starts(with: $0.word) }.max { $0.word.count < $1.word.count }
             var starts = lastStarts.first { $0.word == search.word }?.starts ?? []
             if starts.count < ranges.count { starts += repeatElement(-1, count: ranges.count - starts.count) }
-            flags = find(search, among: admitted, resumingFrom: earlier?.starts, recording: &starts)
+            flags = find(search, among: admitted, resumingFrom: resumedStarts[search.word], recording: &starts)
             recorded.append((search.word, starts))
         }
         lastStarts = recorded

@@ -30,6 +30,9 @@ public enum AppAction: Sendable {
     /// Idle time: measure up to this many rows the screen does not show yet, so the scroll bar
     /// becomes exact and later scrolling finds heights ready.
     case measureRows(Int)
+    /// Idle time: the next step of a held list's filter search (`ListPane.continueSearch`),
+    /// which reads about `ListPane.filterStepBytes` of text; the list shows its rows once it ends.
+    case searchFilter
     /// The library's feeds and counts, when it opens and after every change to them (a refresh,
     /// read marks): the feed list is rebuilt around the selected feed.
     case libraryChanged(LibraryOverview)

@@ -3,7 +3,8 @@ extension App {
     func detailDocument(width: Int) -> DetailDocument? {
         guard width > 0, let item = list.selectedItem else { return nil }
         if let cached = detailCache, cached.itemID == item.id, cached.width == width, cached.column == readingColumn { return cached }
-        let document = DetailDocument(item: item, width: width, timeZone: timeZone, column: readingColumn)
+        let failure = item.detailThumbnail.flatMap { failedPictureReasons[$0.url] }
+        let document = DetailDocument(item: item, width: width, timeZone: timeZone, column: readingColumn, pictureFailure: failure)
         detailCache = document
         return document
     }

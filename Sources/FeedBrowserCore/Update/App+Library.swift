@@ -80,6 +80,11 @@ extension App {
         list.removeAll()
         if !list.filter.isEmpty { list.setFilter("") }
         detailCache = nil
+        // Whether a picture loads can depend on the list (a local feed's pictures are refused
+        // where web feeds are mixed in): the next list asks the loader again, which answers the
+        // failures it keeps at once.
+        pictures.removeFailures()
+        failedPictureReasons.removeAll()
         state.feedTitle = feedTitle(of: source)
         return [.loadItems(source, generation: state.generation)]
     }

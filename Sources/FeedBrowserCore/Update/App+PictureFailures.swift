@@ -5,7 +5,14 @@ extension App {
     /// collapses the rows showing them (`collapseShownFailures`).
     func collapseFailedPictures(_ delivered: [ThumbnailKey: PictureSlot]) {
         for (key, slot) in delivered {
-            if case .failed(let reason) = slot { failedPictureReasons[key.url] = reason }
+            guard case .failed(let reason) = slot else { continue }
+            failedPictureReasons[key.url] = reason
+            // The detail's picture too: laid out again with the note, the text as far up as the
+            // box was tall, so the line being read stays on screen.
+            if let picture = detailCache?.picture, picture.url == key.url {
+                state.detailScroll = max(0, state.detailScroll - (picture.height + 1) + 1)
+                detailCache = nil
+            }
         }
     }
 

@@ -18,8 +18,10 @@ extension App {
         defersFilterSearch = deferringFilter
         defer {
             defersFilterSearch = false
-            // A search left for later lays the frame out when it runs.
-            if deferredFilter == nil { layOutFrame() }
+            // A search left for later lays the frame out when it runs; a step of a search that
+            // goes on changes nothing shown (at 100k items, laying out after each of its 8 steps
+            // cost as much as a step).
+            if deferredFilter == nil && !isUnfinishedSearchStep(action) { layOutFrame() }
         }
         let effects = apply(action)
         return effects + searchEffects()
@@ -35,6 +37,12 @@ extension App {
         guard let sent = searchSent, list.pendingSearchNumber != sent else { return [] }
         searchSent = nil
         return [.stopSearch]
+    }
+
+    /// Whether `action` was a step of the filter's search that did not end it (`searchFilter`).
+    private func isUnfinishedSearchStep(_ action: AppAction) -> Bool {
+        guard case .searchFilter = action else { return false }
+        return list.searchesInSteps
     }
 
     /// Whether `action` is a key the filter prompt takes (`editFilter`).
@@ -123,6 +131,10 @@ extension App {
             return []
         case .measureRows(let budget):
             list.measureOffscreenRows(budget: budget)
+            return []
+        case .searchFilter:
+            let before = list.selectedItem?.id
+            if list.continueSearch(), list.selectedItem?.id != before { state.detailScroll = 0 }
             return []
         case .libraryChanged(let overview):
             return takeLibrary(overview)

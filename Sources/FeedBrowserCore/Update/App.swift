@@ -168,8 +168,7 @@ public final class App {
         let selectedID = list.selectedItem?.id
         let line = list.selectedScreenLine
         let place = detailPlace()
-        list.removeAll()
-        list.append(entries)
+        list.replaceEntries(entries)
         detailCache = nil
         keptDetailPlace = nil
         if let selectedID, let index = entries.firstIndex(where: { $0.item.id == selectedID }),

@@ -58,8 +58,9 @@ public struct DetailDocument: Sendable {
     public var lineCount: Int { pictureRows + lines.count }
 
     /// Lays `item` out for a pane `width` columns wide (one column of margin each side, the text
-    /// kept to `column`), with its date shown in `timeZone`.
-    public init(item: FeedItem, width: Int, timeZone: TimeZone, column: ReadingColumn = .standard) {
+    /// kept to `column`), with its date shown in `timeZone`. A picture known not to load
+    /// (`pictureFailure`, why) is a one-line note under the link instead of a box of 12 rows.
+    public init(item: FeedItem, width: Int, timeZone: TimeZone, column: ReadingColumn = .standard, pictureFailure: String? = nil) {
         itemID = item.id
         self.width = width
         self.column = column
@@ -67,7 +68,7 @@ public struct DetailDocument: Sendable {
         let textWidth = min(paneText, max(1, column.maximumWidth ?? paneText))
         self.textWidth = textWidth
         textInset = column.centred ? (paneText - textWidth) / 2 : 0
-        if let thumbnail = item.detailThumbnail {
+        if let thumbnail = item.detailThumbnail, pictureFailure == nil {
             // Fit the picture in at most 48 x 12 cells keeping its aspect (cells are about twice
             // as tall as wide); 4:3 when the feed does not give a plausible size.
             let size = thumbnail.declaredSize
@@ -138,6 +139,7 @@ public struct DetailDocument: Sendable {
         if let link = item.link, !link.isEmpty { add(link, .link) }
         // The episode's artwork (itunes:image), when the picture box shows another picture.
         if let artwork = item.artworkURL, !item.thumbnails.contains(where: { $0.url == artwork }) { add("Artwork: " + artwork, .byline) }
+        if let pictureFailure { add("✕ picture: " + FeedItem.oneLine(pictureFailure), .byline) }
         addBlank()
         // The marks describe the content; a summary shown in its place is plain.
         let body = item.content.isEmpty ? item.summary : item.content

@@ -109,7 +109,8 @@ struct StatusLineView {
         if case .loading(let received) = state.loadStatus {
             right = "Loading… \(NumberText.grouped(received)) items  "
         }
-        // A library list's filter answers from a worker: until then the rows are the last answer's.
+        // A library list's filter answers from a worker, a large held list's searches in idle
+        // steps: until then the rows are the last finished search's.
         if list.isSearching { right += "Searching…  " }
         if let selected = list.selectedRow {
             right += "\(NumberText.grouped(selected + 1))/\(NumberText.grouped(list.rowCount))"
