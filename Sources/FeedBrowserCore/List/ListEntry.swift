@@ -38,7 +38,7 @@ public struct ListEntry: Sendable {
     }
 
     /// An entry from the parts `init(_:state:)` made (a held list reads its entries back from
-    /// their compact form, `SearchText.entry(from:at:)`).
+    /// their compact form, `SearchText.entry(from:at:packed:)`).
     init(item: FeedItem, state: ItemState?, cellKind: CellKind, content: CellContent, titleColumns: Int, summaryColumns: Int,
          searchesSummary: Bool) {
         self.item = item
