@@ -9,7 +9,7 @@ import Glibc
 /// remapping its pages (`mremap`), without a copy or a second resident buffer.
 ///
 /// A value type: a copy shares the storage until one of them appends (copy on write).
-struct ReallocatingArray<Element: BitwiseCopyable>: RandomAccessCollection, MutableCollection {
+struct ReallocatingArray<Element: BitwiseCopyable>: RandomAccessCollection {
     private final class Storage {
         var base: UnsafeMutablePointer<Element>?
         var count = 0
@@ -45,15 +45,8 @@ struct ReallocatingArray<Element: BitwiseCopyable>: RandomAccessCollection, Muta
     var endIndex: Int { storage.count }
 
     subscript(index: Int) -> Element {
-        get {
-            precondition(index >= 0 && index < storage.count, "ReallocatingArray: index \(index) out of 0..<\(storage.count)")
-            return storage.base![index]
-        }
-        set {
-            precondition(index >= 0 && index < storage.count, "ReallocatingArray: index \(index) out of 0..<\(storage.count)")
-            makeUnique()
-            storage.base![index] = newValue
-        }
+        precondition(index >= 0 && index < storage.count, "ReallocatingArray: index \(index) out of 0..<\(storage.count)")
+        return storage.base![index]
     }
 
     /// Room for `minimumCapacity` elements in all.
