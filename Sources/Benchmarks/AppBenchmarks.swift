@@ -40,7 +40,7 @@ enum AppBenchmarks {
             results.append(.atMost(suite, "resize-to-frame p99 \(label)", resizeTail, "µs", 5000))
             if label == "100k" {
                 results += filterKeystrokes(loaded, label: label)
-                loads = wholeLoad(path, label: label)
+                loads = WholeLoadBenchmark.results(path, label: label)
             }
         }
         if keyP99.count == 2 {
@@ -73,14 +73,13 @@ enum AppBenchmarks {
         return elapsed
     }
 
-    /// An app with the whole feed loaded at 200x60; `measured`: and every row's height measured
-    /// (the loop's idle work, which may still be going on at the frame saying the load finished).
-    static func loadedRunner(_ path: String, measured: Bool = false) -> (app: App, backend: HeadlessBackend) {
+    /// An app with the whole feed loaded at 200x60 (its rows may still be being measured: the
+    /// loop's idle work can go on after the frame saying the load finished).
+    static func loadedRunner(_ path: String) -> (app: App, backend: HeadlessBackend) {
         let backend = HeadlessBackend(width: 200, height: 60)
         let runner = AppRunner(backend: backend, loader: FeedLoadWorker())
         runner.onFrame = { [unowned runner] _ in
-            let app = runner.app
-            if app.state.loadStatus == .finished && !(measured && app.list.hasBackgroundWork) { runner.stop() }
+            if runner.app.state.loadStatus == .finished { runner.stop() }
         }
         try? runner.run(location: path)
         return (runner.app, backend)
@@ -98,35 +97,6 @@ enum AppBenchmarks {
         return Stopwatch.samples(count: 2000) { i in
             frame(loaded.app, loaded.backend, .terminal(.key(keys[i % keys.count])))
         }
-    }
-
-    /// Loading the whole feed into the app (every entry prepared, every row measured: the first
-    /// frame after both; the frame saying the load finished can come before the last rows are
-    /// measured) against the parse step alone, both as CPU time of the whole process (the parse
-    /// runs on the loader's thread, the rest on this one; the two overlap, and both count).
-    static func wholeLoad(_ path: String, label: String) -> [BenchmarkResult] {
-        let source = try! FeedSource(path)
-        func processCPU() -> Double {
-            var usage = rusage()
-            getrusage(RUSAGE_SELF.rawValue, &usage)
-            return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-        }
-        var parse: [Double] = [], load: [Double] = []
-        for _ in 0..<3 {
-            var start = processCPU()
-            blackHole(try? FeedLoader.load(source))
-            parse.append(processCPU() - start)
-            start = processCPU()
-            blackHole(loadedRunner(path, measured: true))
-            load.append(processCPU() - start)
-        }
-        let (parseSeconds, loadSeconds) = (Stopwatch.median(parse), Stopwatch.median(load))
-        return [
-            BenchmarkResult(suite: suite, name: "parse step \(label)", value: parseSeconds * 1e3, unit: "ms", note: "FeedLoader.load, process CPU, median of 3"),
-            BenchmarkResult(suite: suite, name: "whole feed loaded in the app \(label)", value: loadSeconds * 1e3, unit: "ms",
-                            note: "entries prepared, rows measured, frames drawn at 200x60; process CPU, median of 3"),
-            .atMost(suite, "whole load / parse step \(label)", loadSeconds / parseSeconds, "x", 1.5, note: "same runs, interleaved"),
-        ]
     }
 
     /// The filter rows of the App suite alone (`--suite Filter`), on the 100k feed.
@@ -147,7 +117,7 @@ enum AppBenchmarks {
             FileHandle.standardError.write(Data("Load: \(path) missing (run make fixtures); skipped\n".utf8))
             return []
         }
-        return wholeLoad(path, label: "100k")
+        return WholeLoadBenchmark.results(path, label: "100k")
     }
 
     /// How much text the filter searches at 100k items (a pass over it is the floor of a key).

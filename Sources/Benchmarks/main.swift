@@ -38,6 +38,11 @@ func refuse(_ message: String) -> Never {
     exit(2)
 }
 
+// One round of the whole-load benchmark, in a fresh process (`WholeLoadBenchmark`).
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == WholeLoadBenchmark.childArgument {
+    exit(WholeLoadBenchmark.runChild(CommandLine.arguments[2], CommandLine.arguments[3]) ? 0 : 1)
+}
+
 var wantsJSON = false
 var selectedSuites: Set<String> = []
 var remaining = Array(CommandLine.arguments.dropFirst())[...]

@@ -71,6 +71,29 @@ public struct CellContent: Sendable, Equatable {
         }
     }
 
+    /// Calls `body` with this content's texts as UTF-8, read in place (measuring a row counts
+    /// its bytes: `CellTemplates.fittingHeight` measures every row this way).
+    public func withUTF8<R>(_ body: (CellTextBytes) -> R) -> R {
+        var (title, summary, author, badge, note) = (title, summary, author, badge, note)
+        // Most rows' headline is their title: its bytes are not copied then.
+        var headline = hasTitle || author.isEmpty ? "" : text(for: .headline)
+        return title.withUTF8 { title in
+            summary.withUTF8 { summary in
+                author.withUTF8 { author in
+                    badge.withUTF8 { badge in
+                        note.withUTF8 { note in
+                            headline.withUTF8 { headline in
+                                body(CellTextBytes(title: title, summary: summary, author: author, badge: badge, note: note,
+                                                   headline: self.hasTitle || self.author.isEmpty ? title : headline,
+                                                   hasThumbnail: hasThumbnail, hasPicture: hasPicture, hasDate: hasDate))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// Whether `flag` holds for this content.
     @inline(__always)
     public func has(_ flag: ContentFlag) -> Bool {

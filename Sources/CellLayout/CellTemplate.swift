@@ -118,14 +118,14 @@ public struct CellTemplate {
         Int(solver.value(of: label.view.widthVariable).rounded())
     }
 
-    /// Lines `text` takes at `width` under a label's line limit.
+    /// Lines the UTF-8 `text` takes at `width` under a label's line limit.
     @inline(__always)
-    func lineCount(_ text: String, width: Int, limit: Int) -> Int {
+    func lineCount(_ text: UnsafeBufferPointer<UInt8>, width: Int, limit: Int) -> Int {
         if text.isEmpty || width <= 0 { return 0 }
         let count: Int
         do {
             // TextLayout's own Latin fast path handles prose; there is no second one here.
-            count = try TextWrapper.lineCount(text, width: width, options: options)
+            count = try TextWrapper.lineCount(utf8: text, width: width, options: options)
         } catch {
             return 0 // width <= 0 was excluded above
         }
@@ -134,9 +134,18 @@ public struct CellTemplate {
 
     /// The fitting height of the content: both passes, no frames, no line strings.
     public mutating func fittingHeight(_ cell: CellContent, width: Int) -> Int {
+        cell.withUTF8 { fittingHeight($0, width: width) }
+    }
+
+    /// The fitting height of a row read as bytes, as `fittingHeight(_:width:)` of the same texts.
+    public mutating func fittingHeight(_ cell: CellTextBytes, width: Int) -> Int {
         var key = HeightMemo.Key()
         var slot = 0
-        _ = solveHorizontally(cell, width: width, key: &key, slot: &slot)
+        let used = max(width, minimumWidth)
+        let options = options
+        suggestHorizontally(Double(used), key: &key, slot: &slot) { cell.has($0) } intrinsicWidth: { _, label in
+            Double(DisplayWidth.of(utf8: cell.text(for: label.field), options: options))
+        }
         let memoized = usesHeightMemo
         let firstLineSlot = slot
         for label in labels {

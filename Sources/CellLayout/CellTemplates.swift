@@ -85,21 +85,22 @@ public final class CellTemplates {
     public func fittingHeight(_ kind: CellKind, _ content: CellContent, width: Int, style: RowStyle = .comfortable) -> Int {
         // The one-line style is one line whatever the text: nothing to wrap.
         if style == .oneLine { return 1 }
-        let template = Self.templateKind(kind, width: width, style: style)
-        // The content is passed on as it is unless its date slot goes: `fitted` returns a copy,
-        // which retained and released its strings for every row the list measures.
-        guard content.hasDate, width < Self.narrowDateWidth else { return fittingHeight(template, content, width: width) }
-        return fittingHeight(template, Self.fitted(content, width: width), width: width)
+        return content.withUTF8 { fittingHeight(kind, $0, width: width, style: style) }
     }
 
-    private func fittingHeight(_ template: TemplateKind, _ content: CellContent, width: Int) -> Int {
-        switch template {
-        case .article: article.fittingHeight(content, width: width)
-        case .media: media.fittingHeight(content, width: width)
-        case .mediaDateBelow: mediaDateBelow.fittingHeight(content, width: width)
-        case .post: post.fittingHeight(content, width: width)
-        case .compact: compact.fittingHeight(content, width: width)
-        case .oneLine: oneLine.fittingHeight(content, width: width)
+    /// The height of a row read as bytes (a held list's rows, from its text buffer), as
+    /// `fittingHeight(_:_:width:style:)` of the same texts.
+    public func fittingHeight(_ kind: CellKind, _ text: CellTextBytes, width: Int, style: RowStyle = .comfortable) -> Int {
+        if style == .oneLine { return 1 }
+        var text = text
+        if text.hasDate && width < Self.narrowDateWidth { text.hasDate = false }
+        switch Self.templateKind(kind, width: width, style: style) {
+        case .article: return article.fittingHeight(text, width: width)
+        case .media: return media.fittingHeight(text, width: width)
+        case .mediaDateBelow: return mediaDateBelow.fittingHeight(text, width: width)
+        case .post: return post.fittingHeight(text, width: width)
+        case .compact: return compact.fittingHeight(text, width: width)
+        case .oneLine: return oneLine.fittingHeight(text, width: width)
         }
     }
 

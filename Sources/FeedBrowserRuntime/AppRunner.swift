@@ -142,6 +142,11 @@ public final class AppRunner: LoopProgram {
     public func collectResults() -> [LoopRequest] {
         var requests: [LoopRequest] = []
         let actions = mailbox.drain()
+        // A loading feed's later batches can wait for the next frame (`.drawSoon`); its first rows,
+        // its end and everything else are drawn at once.
+        let isLaterBatch = app.list.itemCount > 0 && !actions.isEmpty && actions.allSatisfy {
+            if case .itemsArrived = $0 { true } else { false }
+        }
         for var action in actions {
             if case .refreshFinished(let overview, let summary) = action {
                 currentRefresh = nil
@@ -151,7 +156,7 @@ public final class AppRunner: LoopProgram {
             if case .refreshProgress(nil) = action { currentRefresh = nil }
             requests += perform(app.update(action))
         }
-        if !actions.isEmpty { requests.append(.draw) }
+        if !actions.isEmpty { requests.append(isLaterBatch ? .drawSoon : .draw) }
         // Finished pictures are handed to the app when the next frame reports their boxes.
         if let pictures, !pictures.loader.poll().isEmpty { requests.append(.draw) }
         return requests

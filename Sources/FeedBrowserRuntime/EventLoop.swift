@@ -14,6 +14,8 @@ public final class EventLoop {
     public static let idleSlice: Duration = .milliseconds(4)
     /// Frames drawn while idle work goes on (the scroll bar firming up) are at least this far apart.
     public static let idleFrameInterval: Duration = .milliseconds(50)
+    /// Frames asked for with `.drawSoon` are drawn at most this long after the previous frame.
+    public static let batchFrameInterval: Duration = .milliseconds(50)
 
     public let backend: any Backend
     /// The signal that ended the run, if one did: the caller ends the program by it once the
@@ -22,10 +24,14 @@ public final class EventLoop {
     /// Called after every presented frame (benchmarks time the first full screen with it).
     public var onFrame: ((Canvas) -> Void)?
     private var quitRequested = false
+    /// A `.drawSoon` frame is owed: drawn once `batchFrameInterval` has passed since `lastFrame`.
+    private var softFramePending = false
+    private var lastFrame: ContinuousClock.Instant
     private let clock = ContinuousClock()
 
     public init(backend: any Backend) {
         self.backend = backend
+        lastFrame = clock.now
     }
 
     /// Makes `run` return after the current turn (benchmarks stop at the first full screen); a
@@ -45,14 +51,13 @@ public final class EventLoop {
         }
         var frameDue = carryOut(program.start(size: backend.size, colorLevel: backend.colorLevel, wakeUp: backend.wakeUp))
         frameDue = true
-        var lastFrame = clock.now
         var idleFramePending = false
         while !quitRequested {
             if carryOut(program.collectResults()) { frameDue = true }
             if quitRequested { break }
+            if softFramePending && clock.now - lastFrame >= Self.batchFrameInterval { frameDue = true }
             if frameDue {
                 present(program)
-                lastFrame = clock.now
                 frameDue = false
                 idleFramePending = false
                 // `onFrame` may have asked to stop: no wait for input then.
@@ -60,7 +65,7 @@ public final class EventLoop {
             }
             switch program.nextWait {
             case .results(let timeout):
-                backend.waitForWakeUp(timeout: timeout)
+                backend.waitForWakeUp(timeout: untilSoftFrame(timeout))
             case .idleWork:
                 // Input waits only for a program holding it (a scripted key after a search).
                 if !program.holdsInput && takeInput(timeout: .zero, program: program) {
@@ -72,10 +77,10 @@ public final class EventLoop {
                 // The last slice always gets its frame: the scroll bar ends exact.
                 if showsNow || program.nextWait != .idleWork || clock.now - lastFrame >= Self.idleFrameInterval { frameDue = true }
             case .input(let timeout):
-                if takeInput(timeout: untilIdle ? .zero : timeout, program: program) {
+                if takeInput(timeout: untilIdle ? .zero : untilSoftFrame(timeout), program: program) {
                     frameDue = true
                 } else if untilIdle {
-                    if idleFramePending { present(program) }
+                    if idleFramePending || softFramePending { present(program) }
                     return
                 }
             }
@@ -107,6 +112,7 @@ public final class EventLoop {
         for request in requests {
             switch request {
             case .draw: frameDue = true
+            case .drawSoon: softFramePending = true
             case .redrawAll:
                 backend.invalidate()
                 frameDue = true
@@ -116,7 +122,16 @@ public final class EventLoop {
         return frameDue
     }
 
+    /// `timeout`, shortened to when an owed `.drawSoon` frame is due.
+    private func untilSoftFrame(_ timeout: Duration?) -> Duration? {
+        guard softFramePending else { return timeout }
+        let due = max(.zero, Self.batchFrameInterval - (clock.now - lastFrame))
+        return timeout.map { min($0, due) } ?? due
+    }
+
     private func present(_ program: some LoopProgram) {
+        lastFrame = clock.now
+        softFramePending = false
         let canvas = program.drawFrame(size: backend.size)
         backend.present(canvas)
         onFrame?(canvas)

@@ -27,6 +27,11 @@ public enum DisplayWidth {
         }
     }
 
+    /// Columns of valid UTF-8 `text` on one line, as `of(_:options:)` counts a string of those bytes.
+    public static func of(utf8 text: UnsafeBufferPointer<UInt8>, options: TextOptions = .standard) -> Int {
+        columns(text, options: options)
+    }
+
     /// Columns of UTF-8 text; printable ASCII is counted a byte at a time without cluster rules.
     static func columns(_ buffer: UnsafeBufferPointer<UInt8>, options: TextOptions) -> Int {
         var index = 0

@@ -90,12 +90,21 @@ public enum TextWrapper {
     /// How many lines `text` takes at `width` columns, without building the lines; allocates nothing.
     public static func lineCount(_ text: String, width: Int, options: TextOptions = .standard) throws(TextLayoutError) -> Int {
         guard width > 0 else { throw .nonPositiveWidth(width) }
-        return text.withUTF8Buffer { buffer in
-            if fitsOnOneLine(buffer, width: width) { return 1 }
-            var counter = LineCounter()
-            WrapEngine.run(buffer, width: width, options: options, into: &counter)
-            return counter.count
-        }
+        return text.withUTF8Buffer { countLines($0, width: width, options: options) }
+    }
+
+    /// How many lines valid UTF-8 `text` takes at `width` columns (the bytes are trusted, as a
+    /// string's are: no check), as `lineCount(_:width:options:)` counts a string of those bytes.
+    public static func lineCount(utf8 text: UnsafeBufferPointer<UInt8>, width: Int, options: TextOptions = .standard) throws(TextLayoutError) -> Int {
+        guard width > 0 else { throw .nonPositiveWidth(width) }
+        return countLines(text, width: width, options: options)
+    }
+
+    private static func countLines(_ text: UnsafeBufferPointer<UInt8>, width: Int, options: TextOptions) -> Int {
+        if fitsOnOneLine(text, width: width) { return 1 }
+        var counter = LineCounter()
+        WrapEngine.run(text, width: width, options: options, into: &counter)
+        return counter.count
     }
 
     /// True when the text is certainly one line: no more bytes than columns (every scalar takes

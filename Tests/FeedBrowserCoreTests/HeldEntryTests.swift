@@ -46,8 +46,8 @@ import TestSupport
                             author: Bool.random(using: &random) ? field(6) : nil,
                             published: Bool.random(using: &random) ? Date(timeIntervalSince1970: Double(number) * 3600) : nil,
                             summary: summary, content: content, links: ["https://example.com/link\(number)"], thumbnails: thumbnails,
-                            categories: Bool.random(using: &random) ? ["tag\(number % 3)"] : [],
-                            duration: Bool.random(using: &random) ? "1:02" : nil, marks: [])
+                            enclosures: PackedItemFieldsTests.enclosures(&random), categories: Bool.random(using: &random) ? ["tag\(number % 3)"] : [],
+                            duration: Bool.random(using: &random) ? "1:02" : nil, marks: PackedItemFieldsTests.marks(&random))
         let state = Bool.random(using: &random) ? ItemState(libraryID: Int64(number), feedID: 1, isRead: Bool.random(using: &random),
                                                             isStarred: Bool.random(using: &random)) : nil
         let entry = ListEntry(item, state: state)
@@ -74,6 +74,12 @@ import TestSupport
             replacement.item.id = entries[index].item.id
             entries[index] = replacement
             store.replace(replacement, at: index)
+        }
+        for _ in 0..<40 {  // marks changed, and cleared
+            let index = Int.random(in: entries.indices, using: &random)
+            let state = Bool.random(using: &random) ? nil : ItemState(libraryID: Int64(index), feedID: 2, isRead: true, isStarred: false)
+            entries[index].state = state
+            store.setState(state, at: index)
         }
         var longRows = 0
         var madeRows = 0
@@ -108,16 +114,17 @@ import TestSupport
         }
     }
 
-    @Test func heldArraysDoNotKeepTheParsersReservedRoom() {
+    @Test func aPlainEntryKeepsNoObjectAndItsOtherFieldsArePacked() {
         var thumbnails: [FeedThumbnail] = []
         thumbnails.reserveCapacity(4)
         thumbnails.append(FeedThumbnail(url: "https://example.com/a-long-enough-url.png"))
         let entry = ListEntry(FeedItem(id: "1", title: "T", thumbnails: thumbnails))
-        var text = SearchText()
-        text.append([entry])
-        let held = text.held(entry, at: 0)
-        #expect(thumbnails.capacity >= 4)
-        #expect(held.thumbnails.capacity < 4 && held.thumbnails == thumbnails)
-        #expect(held.rare == nil, "no rare field set: no object")
+        let store = EntryStore(keys: ItemKeys())
+        store.append([entry])
+        #expect(store.heldEntries[0].rare == nil, "no rare field set: no object")
+        #expect(store.state(at: 0) == nil)
+        store.setState(ItemState(libraryID: 1, feedID: 1, isRead: true, isStarred: true), at: 0)
+        #expect(store.entry(at: 0).state?.isStarred == true)
+        #expect(store.entry(at: 0).item == entry.item)
     }
 }

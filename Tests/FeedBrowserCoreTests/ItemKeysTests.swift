@@ -23,7 +23,17 @@ import TestSupport
             #expect(keys.key(for: id) == expected, "round \(round)")
         }
         #expect(reference.count > 10_000)
+        for (id, key) in reference { #expect(keys.id(ofKey: key) == id) }
         #expect(keys.existingKey(for: "never seen") == nil)
         #expect(ItemKeys().existingKey(for: "") == nil)
+    }
+
+    /// Ids are kept and compared as bytes: the same text in two Unicode forms is two items.
+    @Test func idsAreTheirBytes() {
+        let keys = ItemKeys()
+        let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
+        #expect(keys.key(for: composed) == 0 && keys.key(for: decomposed) == 1 && keys.key(for: "") == 2)
+        #expect(keys.key(for: composed) == 0 && keys.existingKey(for: "") == 2)
+        #expect(keys.id(ofKey: 1).utf8.elementsEqual(decomposed.utf8) && keys.id(ofKey: 2).isEmpty)
     }
 }

@@ -94,7 +94,7 @@ import TestSupport
             let at = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
             return "at \(at) of \(a.count) and \(b.count): \(a[at...].prefix(4)) and \(b[at...].prefix(4))"
         }
-        #expect(text.bytes == expected, "\(firstDifference(text.bytes, expected))")
+        #expect(Array(text.bytes) == expected, "\(firstDifference(Array(text.bytes), expected))")
         let marks = text.bytes.indices.filter { text.uppercase[$0 >> 6] & (1 << UInt64($0 & 63)) != 0 }
         #expect(marks == marked, "\(firstDifference(marks, marked))")
         #expect(marked.count > 1_000)

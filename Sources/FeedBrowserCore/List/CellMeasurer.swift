@@ -36,6 +36,11 @@ public final class CellMeasurer {
         templates.fittingHeight(kind, content, width: max(1, width), style: style)
     }
 
+    /// The exact height of a `kind` cell showing `text` (a row's texts read as bytes) at `width`.
+    public func height(_ kind: CellKind, _ text: CellTextBytes, width: Int, style: RowStyle = .comfortable) -> Int {
+        templates.fittingHeight(kind, text, width: max(1, width), style: style)
+    }
+
     /// An O(1) guess from the text widths, for rows not measured yet.
     public func estimate(_ kind: CellKind, titleColumns: Int, summaryColumns: Int, hasPicture: Bool, width: Int,
                          style: RowStyle = .comfortable) -> Int {

@@ -10,16 +10,21 @@ final class EntryStore {
     private(set) var heldEntries: [HeldEntry] = []
     /// Set for a library list paged through a reader; `heldEntries` then stays empty.
     let window: EntryWindow?
-    /// Ids made unique: feeds repeat guids, and rows must not share cached heights.
-    private(set) var uniqueIDs: [String] = []
-    /// Per row, the key of its cached heights: its unique id's `ItemKeys` key and its template.
-    private(set) var heightKeys: [HeightKey] = []
+    /// Per row, the `ItemKeys` key of its id made unique (feeds repeat guids, and rows must not
+    /// share cached heights): the key of its cached heights with its template and content version.
+    private var keyOfRow: [UInt32] = []
+    /// Per row, its library state; empty while no row has one (a feed's rows have none).
+    private var states: [ItemState?] = []
+    /// The content version of each row replaced since it was added (0 for the others).
+    private var contentVersions: [Int: Int] = [:]
     /// Row of each item key in this store, -1 when the item is not here; for keeping the user's
     /// place across reloads, and to spot a repeated id without hashing it again.
-    private var rowOfKey: [Int] = []
+    private var rowOfKey: [Int32] = []
     private let keys: ItemKeys
     /// The entries' searchable text in one buffer, for the filter (empty for a windowed list).
     private(set) var searchText = SearchText()
+    /// The held entries' other fields (id, date, links, pictures, enclosures, categories, marks).
+    private(set) var packedFields = PackedItemFields()
 
     /// An empty store whose entries get their keys from `keys` (shared across reloads); with a
     /// `window`, rows are appended with `appendRows`.
@@ -44,7 +49,10 @@ final class EntryStore {
     /// read its page).
     func entry(at row: Int) -> ListEntry {
         if let window { return window.entry(at: row) }
-        return searchText.entry(from: heldEntries[row], at: row)
+        let held = heldEntries[row]
+        var entry = searchText.entry(from: held, at: row, packed: packedFields.item(at: held.packedFields) { itemID(ofRow: row) })
+        entry.state = state(at: row)
+        return entry
     }
 
     /// What the row of held entry `row` shows (its strings made from the search buffer).
@@ -52,22 +60,35 @@ final class EntryStore {
         searchText.cellContent(of: heldEntries[row], at: row)
     }
 
+    /// `measure` of the kind and the texts of held entry `row`'s row, read from the search buffer
+    /// in place (no strings made); nil when the row's texts are not the buffer's bytes alone
+    /// (`SearchText.withRowBytes`): measure `content(at:)` then.
+    func measuredHeight(at row: Int, _ measure: (CellKind, CellTextBytes) -> Int) -> Int? {
+        // Through a pointer: passing `heldEntries[row]` on would copy the entry, retaining its fields.
+        heldEntries.withUnsafeBufferPointer { held in
+            searchText.withRowBytes(of: held.baseAddress! + row, at: row) { measure(held[row].cellKind, $0) }
+        }
+    }
+
     /// The library state of `row`; never reads.
     func state(at row: Int) -> ItemState? {
         if let window { return window.states[row] }
-        return heldEntries[row].state
+        return row < states.count ? states[row] : nil
     }
 
     /// The item id the table keeps the reader's place by: a windowed row's library id.
     func itemID(ofRow row: Int) -> String {
         if let window { return Self.windowedID(window.states[row].libraryID) }
-        return uniqueIDs[row]
+        return keys.id(ofKey: Int(keyOfRow[row]))
     }
 
     /// The height-cache key of `row`: a windowed list's rows are keyed by row, with the list's
     /// own version, since they have no dense item keys (hashing 400k ids would cost what the window saves).
     func heightKey(ofRow row: Int) -> HeightKey {
-        guard let window else { return heightKeys[row] }
+        guard let window else {
+            return HeightKey(item: Int(keyOfRow[row]), contentVersion: contentVersions.isEmpty ? 0 : contentVersions[row] ?? 0,
+                             template: ListEntry.templateIndex(of: heldEntries[row].cellKind))
+        }
         return HeightKey(item: row, contentVersion: window.contentVersion(ofRow: row), template: window.entry(at: row).templateIndex)
     }
 
@@ -82,10 +103,10 @@ final class EntryStore {
     /// dropped (a new content version), its place in the list kept.
     func replace(_ entry: ListEntry, at index: Int) {
         if let window { return window.replace(entry, at: index) }
-        let old = heightKeys[index]
-        heightKeys[index] = HeightKey(item: old.item, contentVersion: old.contentVersion + 1, template: entry.templateIndex)
+        contentVersions[index, default: 0] += 1
         searchText.replace(entry, at: index)
-        heldEntries[index] = searchText.held(entry, at: index)
+        heldEntries[index] = held(entry, at: index, idIsUnique: keys.existingKey(for: entry.item.id) == Int(keyOfRow[index]))
+        record(entry.state, at: index)
     }
 
     /// Changes the read and starred marks of entry `index`; its height does not depend on them.
@@ -94,7 +115,14 @@ final class EntryStore {
             if let state { window.setState(state, at: index) }
             return
         }
-        heldEntries[index].state = state
+        record(state, at: index)
+    }
+
+    /// Keeps `state` as row `row`'s, making the column when the first row with a state comes.
+    private func record(_ state: ItemState?, at row: Int) {
+        guard state != nil || !states.isEmpty else { return }
+        if states.count < heldEntries.count { states.append(contentsOf: repeatElement(nil, count: heldEntries.count - states.count)) }
+        states[row] = state
     }
 
     func append(_ batch: [ListEntry]) {
@@ -114,11 +142,19 @@ final class EntryStore {
             if key >= rowOfKey.count {
                 rowOfKey.append(contentsOf: repeatElement(-1, count: max(key + 1, rowOfKey.count * 2) - rowOfKey.count))
             }
-            rowOfKey[key] = heldEntries.count
-            uniqueIDs.append(id)
-            heightKeys.append(HeightKey(item: key, template: entry.templateIndex))
-            heldEntries.append(searchText.held(entry, at: heldEntries.count))
+            rowOfKey[key] = Int32(heldEntries.count)
+            keyOfRow.append(UInt32(key))
+            heldEntries.append(held(entry, at: heldEntries.count, idIsUnique: id == entry.item.id))
+            record(entry.state, at: heldEntries.count - 1)
         }
+    }
+
+    /// The held form of `entry`, whose text `searchText` has at `index`, its other fields packed
+    /// (its id only when it is not the row's unique id, which `keys` has).
+    private func held(_ entry: ListEntry, at index: Int, idIsUnique: Bool) -> HeldEntry {
+        var held = searchText.held(entry, at: index)
+        held.packedFields = packedFields.append(entry.item, keepingID: !idIsUnique)
+        return held
     }
 
     /// The row showing the item with unique id `id`, if it is in this store (one hash; a
@@ -129,6 +165,6 @@ final class EntryStore {
     }
 
     private func row(ofKey key: Int) -> Int? {
-        key < rowOfKey.count && rowOfKey[key] >= 0 ? rowOfKey[key] : nil
+        key < rowOfKey.count && rowOfKey[key] >= 0 ? Int(rowOfKey[key]) : nil
     }
 }

@@ -42,6 +42,7 @@ struct FeedRows: TableDataSource {
             let entry = window.entry(at: index)
             return measurer.height(entry.cellKind, entry.content, width: width, style: style)
         }
+        if let height = store.measuredHeight(at: index, { measurer.height($0, $1, width: width, style: style) }) { return height }
         return measurer.height(store.heldEntries[index].cellKind, store.content(at: index), width: width, style: style)
     }
 

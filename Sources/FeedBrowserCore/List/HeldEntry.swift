@@ -3,20 +3,16 @@ import Feeds
 import Foundation
 
 /// What a held list keeps of an entry besides the text its `SearchText` holds: no title, text,
-/// author, summary or link (the buffer's bytes are their only copy), and none of the row's
+/// author, summary or link (the buffer's bytes are their only copy), no id, date, links, pictures,
+/// enclosures, categories or marks (packed in `EntryStore`'s `PackedItemFields`), and none of the row's
 /// strings made from them: its title, author and summary cut are made again from the buffer
 /// when the row is measured or drawn (`SearchText.cellContent(of:at:)`), the summary from the
-/// first `rowSummaryBytes` of its source. About 130 bytes where a `ListEntry` took 344 plus about
-/// 350 for the row's strings (docs/PERFORMANCE.md).
+/// first `rowSummaryBytes` of its source. Its library state is the store's (`EntryStore.state(at:)`).
+/// 40 bytes where a `ListEntry` took 344 plus about
+/// 350 for the row's strings and about 450 for the other fields' strings and arrays (docs/PERFORMANCE.md).
 struct HeldEntry {
-    let id: String
-    let published: Date?
-    let links: [String]
-    let thumbnails: [FeedThumbnail]
-    let enclosures: [FeedEnclosure]
-    let categories: [String]
-    let marks: [TextMark]
-    var state: ItemState?
+    /// Where `PackedItemFields` holds this entry's other fields (set by the store that packs them).
+    var packedFields = 0
     /// The fields few entries have, behind one reference (nil for most entries).
     let rare: HeldRareFields?
     /// `ListEntry.titleColumns` and `summaryColumns` (a row's text is never 2^31 columns wide).
@@ -40,14 +36,6 @@ struct HeldEntry {
     /// `rowSummary`: where the buffer holds the row's summary; nil keeps the row's strings.
     init(_ entry: ListEntry, keepingSummary: Bool, rowSummary: (bytes: Int, isCut: Bool, isAsWritten: Bool)?) {
         let item = entry.item
-        id = item.id
-        published = item.published
-        links = Self.exactly(item.links)
-        thumbnails = Self.exactly(item.thumbnails)
-        enclosures = Self.exactly(item.enclosures)
-        categories = Self.exactly(item.categories)
-        marks = Self.exactly(item.marks)
-        state = entry.state
         rare = HeldRareFields.of(duration: item.duration, artworkURL: item.artworkURL, summary: keepingSummary ? item.summary : "",
                                  content: rowSummary == nil ? entry.content : nil, note: entry.content.note, badge: entry.content.badge)
         titleColumns = Int32(clamping: entry.titleColumns)
@@ -71,15 +59,5 @@ struct HeldEntry {
         content.note = rare?.note ?? ""
         content.badge = rare?.badge ?? ""
         return content
-    }
-
-    /// `array` in storage of its own size: the parser reserves room (four thumbnails) that a
-    /// held entry would otherwise keep for the whole session (144 bytes an item at 100k).
-    private static func exactly<Element>(_ array: [Element]) -> [Element] {
-        guard array.capacity > array.count else { return array }
-        var copy: [Element] = []
-        copy.reserveCapacity(array.count)
-        copy.append(contentsOf: array)
-        return copy
     }
 }

@@ -38,7 +38,7 @@ public struct ListEntry: Sendable {
     }
 
     /// An entry from the parts `init(_:state:)` made (a held list reads its entries back from
-    /// their compact form, `SearchText.entry(from:at:)`).
+    /// their compact form, `SearchText.entry(from:at:packed:)`).
     init(item: FeedItem, state: ItemState?, cellKind: CellKind, content: CellContent, titleColumns: Int, summaryColumns: Int,
          searchesSummary: Bool) {
         self.item = item
@@ -73,8 +73,11 @@ public struct ListEntry: Sendable {
     }
 
     /// The template's number, for the table's per-template height cache.
-    var templateIndex: Int {
-        switch cellKind {
+    var templateIndex: Int { Self.templateIndex(of: cellKind) }
+
+    /// The template (height-cache key part) rows of `kind` are laid out with.
+    static func templateIndex(of kind: CellKind) -> Int {
+        switch kind {
         case .article: 0
         case .media: 1
         case .post: 2

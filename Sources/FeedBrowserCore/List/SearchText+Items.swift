@@ -29,19 +29,20 @@ extension SearchText {
                          rowSummary: (place.bytes, place.isCut, isAsWritten: title && author && place.isAsWritten))
     }
 
-    /// The whole entry `held` keeps entry `index` of, its text read back from the buffer.
-    func entry(from held: HeldEntry, at index: Int) -> ListEntry {
+    /// The whole entry `held` keeps entry `index` of: `packed` (its other fields, unpacked) with
+    /// its text read back from the buffer; no library state (the store keeps it).
+    func entry(from held: HeldEntry, at index: Int, packed: FeedItem) -> ListEntry {
         let fields = fieldRanges(ofEntry: index)
-        var item = FeedItem(id: held.id, published: held.published, links: held.links, thumbnails: held.thumbnails,
-                            enclosures: held.enclosures, categories: held.categories, duration: held.rare?.duration,
-                            artworkURL: held.rare?.artworkURL, marks: held.marks)
+        var item = packed
+        item.duration = held.rare?.duration
+        item.artworkURL = held.rare?.artworkURL
         item.title = fields.title.map(original)
         item.content = original(fields.text)
         item.author = fields.author.map(original)
         // A summary equal to the text shares its string, as it did when it was added.
         item.summary = fields.summary.map { $0 == fields.text ? item.content : original($0) } ?? held.rare?.summary ?? ""
         item.link = fields.link.map(original)
-        return ListEntry(item: item, state: held.state, cellKind: held.cellKind, content: cellContent(of: held, fields),
+        return ListEntry(item: item, state: nil, cellKind: held.cellKind, content: cellContent(of: held, fields),
                          titleColumns: Int(held.titleColumns), summaryColumns: Int(held.summaryColumns),
                          searchesSummary: stored[index].contains(.summary))
     }
@@ -74,7 +75,7 @@ extension SearchText {
     }
 
     /// Where the row's summary is cut from: the summary, or the text when the summary is empty.
-    private func summarySource(_ fields: FieldRanges) -> Range<Int> {
+    func summarySource(_ fields: FieldRanges) -> Range<Int> {
         if let summary = fields.summary, !summary.isEmpty { return summary }
         return fields.text
     }
@@ -149,7 +150,7 @@ extension SearchText {
 
     /// Where the fields of entry `index` lie in `bytes`, in the order `add` wrote them; a summary
     /// the buffer holds as the text, or inside it, has the range it has there.
-    private func fieldRanges(ofEntry index: Int) -> FieldRanges {
+    func fieldRanges(ofEntry index: Int) -> FieldRanges {
         let stored = stored[index]
         let end = ranges[index].upperBound
         var start = ranges[index].lowerBound

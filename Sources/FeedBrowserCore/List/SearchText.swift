@@ -12,7 +12,8 @@ import CByteScan
 /// letter is then one byte to look for, not two); every other byte is as written, so matches
 /// still start only where a scalar of the text starts.
 struct SearchText {
-    private(set) var bytes: [UInt8] = []
+    /// Grown by `realloc` (`ReallocatingArray`): no second resident copy while it grows.
+    private(set) var bytes = ReallocatingArray<UInt8>()
     /// Per entry, its fields' bytes in `bytes`.
     private(set) var ranges: [Range<Int>] = []
     /// Per entry, which fields those bytes hold (to read its item back, `SearchText+Items`).
@@ -21,7 +22,7 @@ struct SearchText {
     private(set) var summariesInText: [Int: Range<Int>] = [:]
     /// One bit per byte of `bytes`: set where the text had an uppercase ASCII letter, stored
     /// lowercased, so the fields read back as written (`SearchText+Items`).
-    private(set) var uppercase: [UInt64] = []
+    private(set) var uppercase = ReallocatingArray<UInt64>()
     /// Per entry, the `LetterMask` of its text: entries missing a letter of a word are not read.
     private(set) var letterMasks: [UInt64] = []
     /// For each word the last search read the text for: per entry, where its first match starts
@@ -47,7 +48,7 @@ struct SearchText {
             var needed = bytes.count
             for index in entries.indices { needed += Self.length(of: entries.baseAddress! + index) }
             // Geometric growth, as for the entries: a streaming load appends many small batches.
-            if needed > bytes.capacity { bytes.reserveCapacity(max(needed, 2 * bytes.capacity)) }
+            if needed > bytes.capacity { bytes.reserveCapacity(max(needed, bytes.capacity + bytes.capacity / 2)) }
             // (`ranges`, `stored` and `letterMasks` grow by appending: reserving exactly their
             // count plus the batch's copied the arrays at every batch, as much time as the
             // lowercasing.)
