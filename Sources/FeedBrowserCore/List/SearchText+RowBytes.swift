@@ -1,4 +1,5 @@
 import CellLayout
+import Feeds
 import TextLayout
 
 /// A held row measured from the buffer in place: its title, author and summary are read as the
@@ -33,7 +34,7 @@ extension SearchText {
                     if !collapses && suffix.isEmpty { return UnsafeBufferPointer(rebasing: all[range]) }
                     let start = used
                     if collapses {
-                        used += Self.oneLine(UnsafeBufferPointer(rebasing: all[range]), into: scratch.baseAddress! + used)
+                        used += FeedItem.writeOneLine(UnsafeBufferPointer(rebasing: all[range]), into: scratch.baseAddress! + used)
                     } else {
                         _ = UnsafeMutableBufferPointer(rebasing: scratch[used...]).initialize(from: all[range])
                         used += range.count
@@ -62,25 +63,4 @@ extension SearchText {
 
     private static let missingTitle = Array(CellContent.missingTitle.utf8)
     private static let ellipsis = Array(Truncation.ellipsis.utf8)
-
-    /// Writes `text` on one line to `output` as `FeedItem.oneLine` does (runs of spaces, tabs and
-    /// line breaks one space, none at either end); returns how many bytes it wrote.
-    private static func oneLine(_ text: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>) -> Int {
-        var count = 0
-        var pendingSpace = false
-        for byte in text {
-            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-                pendingSpace = count > 0
-            } else {
-                if pendingSpace {
-                    output[count] = 0x20
-                    count += 1
-                }
-                pendingSpace = false
-                output[count] = byte
-                count += 1
-            }
-        }
-        return count
-    }
 }

@@ -35,24 +35,31 @@ extension FeedItem {
         return contiguous.withUTF8 { input in
             guard needsCollapsing(input) else { return text }
             return String(unsafeUninitializedCapacity: input.count) { output in
-                var count = 0
-                var pendingSpace = false
-                for byte in input {
-                    if isSeparator(byte) {
-                        pendingSpace = count > 0
-                    } else {
-                        if pendingSpace {
-                            output[count] = 0x20
-                            count += 1
-                        }
-                        pendingSpace = false
-                        output[count] = byte
-                        count += 1
-                    }
-                }
-                return count
+                writeOneLine(input, into: output.baseAddress!)
             }
         }
+    }
+
+    /// Writes `input` on one line to `output` (room for `input.count` bytes), as `oneLine`
+    /// returns it; returns how many bytes it wrote. Also how held rows are measured from the
+    /// search buffer's bytes (`SearchText+RowBytes`), so both give one text.
+    static func writeOneLine(_ input: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>) -> Int {
+        var count = 0
+        var pendingSpace = false
+        for byte in input {
+            if isSeparator(byte) {
+                pendingSpace = count > 0
+            } else {
+                if pendingSpace {
+                    output[count] = 0x20
+                    count += 1
+                }
+                pendingSpace = false
+                output[count] = byte
+                count += 1
+            }
+        }
+        return count
     }
 
     /// Space, tab, line feed, vertical tab, form feed, carriage return.
