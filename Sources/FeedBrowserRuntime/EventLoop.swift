@@ -8,7 +8,8 @@ import TerminalUI
 /// sleeps in the backend until a key, a resize, a signal, a wake-up from a worker or the
 /// program's timeout. Idle work (a held list's filter search in steps, measuring rows off
 /// screen) runs in slices of `idleSlice` between looks at the input, with a frame at most every
-/// `idleFrameInterval` while it lasts.
+/// `idleFrameInterval` while it lasts; the frame after its last slice is owed like a batch's
+/// (`.drawSoon`): the only timed wait is the one until an owed frame is due.
 public final class EventLoop {
     /// Idle work done between two looks at the input: short enough that a key waits at most this.
     public static let idleSlice: Duration = .milliseconds(4)
@@ -74,8 +75,14 @@ public final class EventLoop {
                 }
                 let showsNow = program.doIdleWork(until: clock.now + Self.idleSlice)
                 idleFramePending = true
-                // The last slice always gets its frame: the scroll bar ends exact.
-                if showsNow || program.nextWait != .idleWork || clock.now - lastFrame >= Self.idleFrameInterval { frameDue = true }
+                if showsNow || clock.now - lastFrame >= Self.idleFrameInterval {
+                    frameDue = true
+                } else if program.nextWait != .idleWork {
+                    // The last slice always gets its frame, so the scroll bar ends exact, but like a
+                    // batch's it waits for `batchFrameInterval`: a loading feed's measuring catches up
+                    // with each batch, and a frame per batch was most of the load's frames.
+                    softFramePending = true
+                }
             case .input(let timeout):
                 if takeInput(timeout: untilIdle ? .zero : untilSoftFrame(timeout), program: program) {
                     frameDue = true

@@ -69,14 +69,19 @@ struct ListLoader: FeedLoading {
         let runner = AppRunner(backend: backend, loader: ListLoader(items: Self.items(5_000)), linkOpener: nil)
         backend.isDone = { runner.app.state.loadStatus == .finished }
         backend.hasBackgroundWork = { runner.app.list.hasBackgroundWork }
+        nonisolated(unsafe) var frames = 0
+        runner.onFrame = { _ in frames += 1 }
         try runner.run(location: "generated.xml")
         #expect(runner.quitSignal == .terminate)
         #expect(backend.backgroundWorkWhenBlocked == false, "all 5,000 rows were measured before the loop went to sleep")
         #expect(runner.app.list.itemCount == 5_000)
-        // Every wait was either a look at the input between slices of work (zero) or a sleep until
-        // something happens (nil), the loader's results waking it: never a polling interval.
-        let polls = backend.waits.filter { $0 != nil && $0 != .zero }
-        #expect(polls.isEmpty, "waits with a polling timeout: \(polls)")
+        // Every wait was a look at the input between slices of work (zero), a sleep until
+        // something happens (nil), the loader's results waking it, or the wait until an owed
+        // frame is due (the last slice's, `.drawSoon`): at most one such per frame, never longer
+        // than `batchFrameInterval`, never a polling interval.
+        let timed = backend.waits.compactMap { $0 }.filter { $0 != .zero }
+        #expect(timed.allSatisfy { $0 <= EventLoop.batchFrameInterval }, "waits with a polling timeout: \(timed)")
+        #expect(timed.count <= frames, "\(timed.count) timed waits for \(frames) frames")
         #expect(backend.waits.last! == nil)
     }
 
