@@ -64,9 +64,13 @@ final class EntryStore {
     /// in place (no strings made); nil when the row's texts are not the buffer's bytes alone
     /// (`SearchText.withRowBytes`): measure `content(at:)` then.
     func measuredHeight(at row: Int, _ measure: (CellKind, CellTextBytes) -> Int) -> Int? {
-        // Through a pointer: passing `heldEntries[row]` on would copy the entry, retaining its fields.
+        // Through pointers: passing `heldEntries[row]` on would copy the entry, retaining its
+        // fields, and calling `searchText`'s method copied the whole value (a retain and a release
+        // of each of its arrays per row measured, a sixth of measuring a row).
         heldEntries.withUnsafeBufferPointer { held in
-            searchText.withRowBytes(of: held.baseAddress! + row, at: row) { measure(held[row].cellKind, $0) }
+            withUnsafePointer(to: &searchText) { text in
+                text.pointee.withRowBytes(of: held.baseAddress! + row, at: row) { measure(held[row].cellKind, $0) }
+            }
         }
     }
 
