@@ -45,10 +45,12 @@ extension Canvas {
             guard offset < count, column < limit else { break }
             let index = utf8.index(utf8.startIndex, offsetBy: offset)
             let character = clean[index]
-            offset = utf8.distance(from: utf8.startIndex, to: clean.index(after: index))
+            // The cluster's own length: `clean.index(after:)` found its end a second time (a
+            // grapheme break per character, a quarter of drawing non-ASCII text).
+            let utf8Count = character.utf8.count
+            offset += utf8Count
             var glyph = character
             // Not `asciiValue`: it compares with "\r\n" as a string on every call.
-            let utf8Count = character.utf8.count
             if utf8Count == 1, let ascii = character.utf8.first {
                 if ascii == 0x09 {
                     let stop = max(1, options.tabStop)

@@ -41,8 +41,9 @@ import TextLayout
             let clip = Rect(x: next(30) - 3, y: next(16) - 3, width: next(28), height: next(16))
             canvas.drawClippedBox(frame, style: style, clip: clip)
             Self.textBox(frame, style: style, clip: clip, on: &reference)
-            #expect(canvas == reference, "frame \(frame), clip \(clip)")
-            if canvas != reference { return }
+            let same = canvas == reference
+            #expect(same, "frame \(frame), clip \(clip):\n\(canvas.plainText())\nas text:\n\(reference.plainText())")
+            if !same { return }
         }
     }
 }
