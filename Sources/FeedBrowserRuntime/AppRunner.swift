@@ -342,15 +342,12 @@ public final class AppRunner: LoopProgram {
         }
     }
 
-    /// The status line's word on a finished refresh: counts, or for one feed that failed (`r`)
-    /// its error itself rather than "1 failed (the feed list says why)".
-    static func summary(of outcomes: [FeedRefreshOutcome]) -> String {
-        if outcomes.count == 1, case .failed(let message) = outcomes[0].result { return "Refresh failed: " + message }
-        var summary = RefreshProgress(total: outcomes.count)
-        for outcome in outcomes { summary.record(outcome) }
-        var text = "Refreshed \(summary.total) \(summary.total == 1 ? "feed" : "feeds"): \(summary.newItems) new"
-        if summary.failed > 0 { text += " · \(summary.failed) failed (the feed list says why)" }
-        return text
+    /// The status line's word on a finished refresh, the words `feedbrowser refresh` uses: the
+    /// counts, then each failed feed as "title: message" (the line is cut; `e` shows it whole).
+    /// Feeds are named as `overview` lists them, hidden ones too.
+    static func summary(of outcomes: [FeedRefreshOutcome], in overview: LibraryOverview) -> String {
+        let names = Dictionary((overview.feeds + overview.hiddenFeeds).map { ($0.url, $0.title) }, uniquingKeysWith: { first, _ in first })
+        return RefreshReport(outcomes: outcomes) { names[$0] ?? URLDisplay.title(ofUntitled: $0) }.statusLine
     }
 
     /// Refreshes `urls` in the background; progress and the end come back through the mailbox.
@@ -362,9 +359,9 @@ public final class AppRunner: LoopProgram {
         let refresh = library.refresh(urls, progress: { progress in
             mailbox.post(.refreshProgress(progress.description))
         }, finished: { outcomes in
-            let text = Self.summary(of: outcomes)
             do {
-                mailbox.post(.refreshFinished(try library.overview(now: now()).overview, summary: text))
+                let overview = try library.overview(now: now()).overview
+                mailbox.post(.refreshFinished(overview, summary: Self.summary(of: outcomes, in: overview)))
             } catch {
                 mailbox.post(.refreshProgress(nil))
                 mailbox.post(.message("\(error)"))

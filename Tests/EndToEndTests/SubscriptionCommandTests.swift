@@ -89,11 +89,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let blog = "file://" + Self.fixtures.appendingPathComponent("atom-blog.xml").path
         #expect(try run("add", blog).status == 0)
-        #expect(try run("add", "http://127.0.0.1:9/feed.xml").status == 0)
+        #expect(try run("add", "http://127.0.0.1:9/feed.xml", "--title", "Port Nine").status == 0)
         let refreshed = try run("refresh")
         #expect(refreshed.status == 1)
         let lines = refreshed.errorOutput.split(separator: "\n")
-        #expect(lines.count == 1 && lines[0].contains("127.0.0.1:9"), "\(refreshed.errorOutput)")
+        // The status line's words: the feed by its title, then why.
+        #expect(lines.count == 1 && lines[0].hasPrefix("feedbrowser: Port Nine: ") && lines[0].contains("127.0.0.1:9"), "\(refreshed.errorOutput)")
+        #expect(refreshed.output == "Refreshed 2 feeds: 3 new items, 1 failed\n")
         let feeds = try feedsJSON()
         #expect(feeds.map { $0["total"] as? Int } == [3, 0])
         #expect((feeds[1]["lastError"] as? String)?.contains("refused") == true)
