@@ -132,6 +132,30 @@ import Testing
         #expect(listed.status == 1 && listed.errorOutput.contains("library check"), "every command names the file and the way out")
     }
 
+    /// `export` names a feed without a `~Title` by the title the library stored at its last
+    /// refresh (the feed list's name), not by its URL; a feed never refreshed keeps its URL, and
+    /// a `~Title` wins over the feed's own.
+    @Test func exportNamesAnUntitledFeedByItsRefreshedTitle() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let art = "file://" + Self.fixtures.appendingPathComponent("deviantart-sample.xml").path
+        let blog = "file://" + Self.fixtures.appendingPathComponent("atom-blog.xml").path
+        let never = "file://" + Self.fixtures.appendingPathComponent("podcast-sample.xml").path
+        #expect(try run("add", art).status == 0)
+        #expect(try run("add", blog, "--title", "The Workshop").status == 0)
+        let before = try run("export")
+        #expect(before.status == 0 && before.output.contains("text=\"\(art)\" xmlUrl="), "never refreshed: its URL\n\(before.output)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("data/feedbrowser/library.sqlite").path),
+                "exporting creates no library")
+        #expect(try run("refresh").status == 0)
+        #expect(try run("add", never).status == 0)
+        let exported = try run("export")
+        #expect(exported.status == 0, "\(exported.errorOutput)")
+        #expect(exported.output.contains("text=\"DeviantArt: Popular this week\" title=\"DeviantArt: Popular this week\" xmlUrl=\"\(art)\""),
+                "\(exported.output)")
+        #expect(exported.output.contains("text=\"The Workshop\" title=\"The Workshop\" xmlUrl=\"\(blog)\""), "\(exported.output)")
+        #expect(exported.output.contains("text=\"\(never)\" xmlUrl=\"\(never)\""), "\(exported.output)")
+    }
+
     /// A feed never refreshed has no title: `feeds` names it by its URL once, not as title and URL.
     @Test func aNeverUpdatedFeedIsListedByItsURLOnce() throws {
         defer { try? FileManager.default.removeItem(at: root) }
