@@ -24,8 +24,16 @@ public final class AppRunner: LoopProgram {
     let linkOpener: LinkOpener?
     /// The library, when the app shows it rather than one feed.
     let library: LibrarySession?
-    /// Whether opening the library refreshes the feeds not refreshed for an hour (not in `render`).
+    /// Whether opening the library refreshes the feeds not refreshed for an hour, and the app
+    /// keeps refreshing those that go stale while it stays open (not in `render`).
     let refreshesStaleFeeds: Bool
+    /// When the feeds are next looked at for those gone stale while the app stays open
+    /// (newsboat's auto-reload every `reload-time`); nil: never (one feed, `render`, a read-only
+    /// library, `refresh-interval = 0`).
+    private var nextStaleCheck: Date?
+    /// The least time between two looks for stale feeds: a feed that stays stale (never reached,
+    /// a refresh still running) is not asked for again at every turn of the loop.
+    static let staleCheckGap: TimeInterval = 60
     /// Draw pictures as characters even where the terminal has colours (the config's `pictures = "mono"`).
     public var monochromePictures = false
     /// Said on the status line once the app has started (the config file's mistakes).
@@ -124,8 +132,10 @@ public final class AppRunner: LoopProgram {
                 messages.library = reason
                 return requests
             }
+            guard refreshesStaleFeeds else { return requests }
             let stale = library.staleFeeds(in: overview, now: now)
-            if refreshesStaleFeeds && !stale.isEmpty { requests += perform([.refresh(stale)]) }
+            if !stale.isEmpty { requests += perform([.refresh(stale)]) }
+            scheduleStaleCheck(after: now)
             return requests
         } catch {
             messages.library = "\(error)"
@@ -140,7 +150,7 @@ public final class AppRunner: LoopProgram {
     }
 
     public func collectResults() -> [LoopRequest] {
-        var requests: [LoopRequest] = []
+        var requests = refreshStaleFeedsIfDue()
         let actions = mailbox.drain()
         // A loading feed's later batches can wait for the next frame (`.drawSoon`); its first rows,
         // its end and everything else are drawn at once.
@@ -192,7 +202,8 @@ public final class AppRunner: LoopProgram {
             }
             if loading { return .results(timeout: nil) }
         }
-        return .input(timeout: nil)
+        // An open library wakes when feeds are due for their refresh.
+        return .input(timeout: nextStaleCheck.map { .seconds(max(0, $0.timeIntervalSince(now()))) })
     }
 
     public var holdsInput: Bool {
@@ -348,6 +359,36 @@ public final class AppRunner: LoopProgram {
     static func summary(of outcomes: [FeedRefreshOutcome], in overview: LibraryOverview) -> String {
         let names = Dictionary((overview.feeds + overview.hiddenFeeds).map { ($0.url, $0.title) }, uniquingKeysWith: { first, _ in first })
         return RefreshReport(outcomes: outcomes) { names[$0] ?? URLDisplay.title(ofUntitled: $0) }.statusLine
+    }
+
+    /// Sets when the feeds are next looked at: when the first goes stale, at least
+    /// `staleCheckGap` after `now`.
+    private func scheduleStaleCheck(after now: Date) {
+        guard let library, let overview = app.library, let next = library.nextStaleDate(in: overview) else {
+            nextStaleCheck = nil
+            return
+        }
+        nextStaleCheck = max(next, now.addingTimeInterval(Self.staleCheckGap))
+    }
+
+    /// While the library stays open, refreshes in the background the feeds gone stale since the
+    /// last look (the status line then says what came in), as the start does. Never while the
+    /// reader types in a prompt or answers a question, nor while a refresh runs: looked at again
+    /// `staleCheckGap` later.
+    private func refreshStaleFeedsIfDue() -> [LoopRequest] {
+        let now = self.now()
+        guard let due = nextStaleCheck, now >= due else { return [] }
+        guard let library, let overview = app.library else {
+            nextStaleCheck = nil
+            return []
+        }
+        guard currentRefresh == nil, app.state.activity == nil, app.state.inputMode == .normal else {
+            nextStaleCheck = now.addingTimeInterval(Self.staleCheckGap)
+            return []
+        }
+        let stale = library.staleFeeds(in: overview, now: now)
+        scheduleStaleCheck(after: now)
+        return stale.isEmpty ? [] : perform([.refresh(stale)]) + [.draw]
     }
 
     /// Refreshes `urls` in the background; progress and the end come back through the mailbox.

@@ -103,6 +103,15 @@ public final class LibrarySession: Sendable {
         }.map(\.url)
     }
 
+    /// When the first of the subscribed feeds (hidden ones too) goes stale, as `staleFeeds` counts
+    /// it: its last attempt plus `staleAfter` (a feed never tried is stale already, at the
+    /// distant past); nil when the policy refreshes nothing by itself or there are no feeds.
+    public func nextStaleDate(in overview: LibraryOverview) -> Date? {
+        guard let staleAfter = policy.staleAfter else { return nil }
+        return (overview.feeds + overview.hiddenFeeds)
+            .map { ($0.lastAttempt ?? $0.lastUpdate)?.addingTimeInterval(staleAfter) ?? .distantPast }.min()
+    }
+
     /// Reads `source`'s rows on a worker thread, in `order`: the first screen's rows whole, then
     /// every other row's id and marks only (from the list's index), in batches. The app reads the
     /// rest a page at a time as it shows them (`LibraryWindowReader`), so a list of 400k items
