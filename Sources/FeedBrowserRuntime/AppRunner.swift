@@ -27,12 +27,14 @@ public final class AppRunner: LoopProgram {
     /// Whether opening the library refreshes the feeds not refreshed for an hour, and the app
     /// keeps refreshing those that go stale while it stays open (not in `render`).
     let refreshesStaleFeeds: Bool
-    /// When the feeds are next looked at for those gone stale while the app stays open
-    /// (newsboat's auto-reload every `reload-time`); nil: never (one feed, `render`, a read-only
-    /// library, `refresh-interval = 0`).
+    /// Whether feeds going stale while the library stays open are refreshed (newsboat's
+    /// auto-reload every `reload-time`): not for one feed, in `render`, in a read-only library.
+    private var watchesStaleFeeds = false
+    /// When the feeds are next looked at for those gone stale; nil while a refresh runs (its end
+    /// sets it from the feeds' new attempts) and when `refresh-interval` is 0.
     private var nextStaleCheck: Date?
     /// The least time between two looks for stale feeds: a feed that stays stale (never reached,
-    /// a refresh still running) is not asked for again at every turn of the loop.
+    /// a refresh that could not start) is not asked for again at every turn of the loop.
     static let staleCheckGap: TimeInterval = 60
     /// Draw pictures as characters even where the terminal has colours (the config's `pictures = "mono"`).
     public var monochromePictures = false
@@ -133,9 +135,9 @@ public final class AppRunner: LoopProgram {
                 return requests
             }
             guard refreshesStaleFeeds else { return requests }
+            watchesStaleFeeds = true
             let stale = library.staleFeeds(in: overview, now: now)
-            if !stale.isEmpty { requests += perform([.refresh(stale)]) }
-            scheduleStaleCheck(after: now)
+            if stale.isEmpty { scheduleStaleCheck(after: now) } else { requests += perform([.refresh(stale)]) }
             return requests
         } catch {
             messages.library = "\(error)"
@@ -158,13 +160,18 @@ public final class AppRunner: LoopProgram {
             if case .itemsArrived = $0 { true } else { false }
         }
         for var action in actions {
+            var endsRefresh = false
             if case .refreshFinished(let overview, let summary) = action {
-                currentRefresh = nil
+                endsRefresh = true
                 if let start = unseenStartMessage { action = .refreshFinished(overview, summary: start + " · " + summary) }
                 unseenStartMessage = nil
             }
-            if case .refreshProgress(nil) = action { currentRefresh = nil }
+            if case .refreshProgress(nil) = action { endsRefresh = true }
+            if endsRefresh { currentRefresh = nil }
             requests += perform(app.update(action))
+            // Any refresh's end (start, r, R, in the background): the next look goes by the new
+            // attempts, unless the app started a queued refresh.
+            if endsRefresh && currentRefresh == nil { scheduleStaleCheck(after: now()) }
         }
         if !actions.isEmpty { requests.append(isLaterBatch ? .drawSoon : .draw) }
         // Finished pictures are handed to the app when the next frame reports their boxes.
@@ -364,7 +371,7 @@ public final class AppRunner: LoopProgram {
     /// Sets when the feeds are next looked at: when the first goes stale, at least
     /// `staleCheckGap` after `now`.
     private func scheduleStaleCheck(after now: Date) {
-        guard let library, let overview = app.library, let next = library.nextStaleDate(in: overview) else {
+        guard watchesStaleFeeds, let library, let overview = app.library, let next = library.nextStaleDate(in: overview) else {
             nextStaleCheck = nil
             return
         }
@@ -387,8 +394,12 @@ public final class AppRunner: LoopProgram {
             return []
         }
         let stale = library.staleFeeds(in: overview, now: now)
-        scheduleStaleCheck(after: now)
-        return stale.isEmpty ? [] : perform([.refresh(stale)]) + [.draw]
+        guard !stale.isEmpty else {
+            scheduleStaleCheck(after: now)
+            return []
+        }
+        nextStaleCheck = nil
+        return perform([.refresh(stale)]) + [.draw]
     }
 
     /// Refreshes `urls` in the background; progress and the end come back through the mailbox.

@@ -62,5 +62,32 @@ import Testing
             _ = runner.collectResults()
         }
         #expect(runner.app.state.message == "Refreshed 1 feed: 3 new items", "the status line says what came in")
+        #expect(runner.nextWait == .input(timeout: .seconds(AppRunner.staleCheckGap)),
+                "the next look goes by the new attempt (the real clock's, long before this hand clock's time)")
+    }
+
+    /// The next look after a refresh goes by the attempts it made: looking a minute after the
+    /// start's refresh began found the feeds seconds short of stale, and the next refresh came
+    /// only after twice the interval.
+    @Test func theNextLookIsAnIntervalAfterTheRefreshsAttempts() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let directories = ReaderDirectories(config: root.appendingPathComponent("config"), data: root.appendingPathComponent("data"))
+        try FileManager.default.createDirectory(at: directories.config, withIntermediateDirectories: true)
+        let blog = GoldenScreenTests.repository.appendingPathComponent("Fixtures/feeds/atom-blog.xml").absoluteString
+        try Data("\(blog)\n".utf8).write(to: directories.urlsFile)
+        let session = try LibrarySession(directories: directories, policy: LibraryPolicy(staleAfter: 600))
+        let backend = try HeadlessBackend(width: 100, height: 20, keys: "", colorLevel: .monochrome)
+        let runner = AppRunner(app: App(timeZone: TimeZone(identifier: "UTC")!), backend: backend, loader: FeedLoadWorker(), pictures: nil,
+                               linkOpener: nil, library: session)
+        let woken = DispatchSemaphore(value: 0)
+        _ = runner.start(size: TerminalSize(width: 100, height: 20), colorLevel: .monochrome, wakeUp: { woken.signal() })
+        defer { runner.loopDidEnd() }
+        #expect(runner.app.state.activity != nil, "never refreshed: refreshed at start")
+        while runner.app.state.activity != nil {
+            #expect(woken.wait(timeout: .now() + 30) == .success, "the refresh of a local file ends")
+            _ = runner.collectResults()
+        }
+        guard case .input(let timeout?) = runner.nextWait else { throw CancellationError() }
+        #expect(timeout > .seconds(590) && timeout <= .seconds(600), "\(timeout)")
     }
 }
