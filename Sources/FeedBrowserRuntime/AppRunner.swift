@@ -289,8 +289,9 @@ public final class AppRunner: LoopProgram {
                 currentLoad = loader.load(location, deliver: deliverer(generation: generation))
             case .loadItems(let source, let generation):
                 currentLoad?.cancel()
-                // A list across feeds mixes their pictures: local ones only when every feed is local.
-                let urls = source.feedURLs(in: app.library?.feeds ?? [])
+                // A list across feeds mixes their pictures: local ones only when every feed is local,
+                // the hidden ones too (their items are in "All unread").
+                let urls = source.feedURLs(in: (app.library?.feeds ?? []) + (app.library?.hiddenFeeds ?? []))
                 pictures?.loader.allowsLocalFiles = urls.allSatisfy(Self.isLocal)
                 currentLoad = library?.loadItems(source, order: app.state.sortOrder, deliver: deliverer(generation: generation))
             case .searchItems(let search):
