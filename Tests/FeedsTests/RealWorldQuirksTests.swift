@@ -27,6 +27,23 @@ struct RealWorldQuirksTests {
         #expect(item.enclosures.map(\.url) == ["https://blog.example/audio/a.mp3"])
     }
 
+    /// WordPress lazy-load plugins put a data: placeholder in src and the picture in data-src (or
+    /// data-lazy-src); the placeholder was the item's picture ("✕ picture: cannot fetch data:…").
+    /// Responsive markup may give only srcset.
+    @Test func lazyLoadedAndSrcsetOnlyPicturesAreFound() throws {
+        let placeholder = "data:image/gif;base64,R0lGODlhAQABAAAAACw="
+        func picture(_ html: String) throws -> String? {
+            let escaped = html.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            let feed = try FixtureLoading.parse(text: "<rss><channel><title>T</title><item><title>A</title><description>\(escaped)</description></item></channel></rss>")
+            return feed.items.first?.thumbnails.first?.url
+        }
+        #expect(try picture("<img src=\"\(placeholder)\" data-src=\"https://b.example/real.jpg\" class=\"lazyload\"><p>x</p>") == "https://b.example/real.jpg")
+        #expect(try picture("<img src=\"\(placeholder)\" data-lazy-src=\"https://b.example/lazy.jpg\">") == "https://b.example/lazy.jpg")
+        #expect(try picture("<img src=\"\(placeholder)\"><p>x</p><img src=\"https://b.example/next.jpg\">") == "https://b.example/next.jpg")
+        #expect(try picture("<img srcset=\"https://b.example/a-300.jpg 300w, https://b.example/a-1024.jpg 1024w\" alt=\"x\">") == "https://b.example/a-300.jpg")
+        #expect(try picture("<img src=\"https://b.example/plain.jpg\" srcset=\"https://b.example/p-2x.jpg 2x\">") == "https://b.example/plain.jpg")
+    }
+
     @Test func atomEntriesWithoutAnAuthorTakeTheFeeds() throws {
         let feed = try FixtureLoading.parse(text: """
             <feed xmlns="http://www.w3.org/2005/Atom"><title>Blog</title><author><name>Lee</name></author>
