@@ -41,7 +41,14 @@ extension FeedSAXHandler {
         }
         if thumbnails.count > 1 { thumbnails = Self.sortedSmallToLarge(thumbnails) }
 
-        return FeedItem(id: id, title: title, link: link, author: d.author ?? d.sourceAuthor ?? d.mediaCredit ?? d.itunesAuthor ?? feedAuthor,
+        var author = d.author ?? d.sourceAuthor ?? d.mediaCredit ?? d.itunesAuthor ?? feedAuthor
+        // An RSS post with neither title nor author (Mastodon, micro.blog) is the feed owner's,
+        // whom the channel's title names: shown as a post by them rather than as "[No Title]".
+        // (An Atom entry's author falls back to the feed's author element instead.)
+        if author == nil, channel.format == .rss20, (title ?? "").allSatisfy(\.isWhitespace), !channel.title.isEmpty {
+            author = channel.title
+        }
+        return FeedItem(id: id, title: title, link: link, author: author,
                         published: d.published ?? d.updated, summary: summary, content: content, links: links,
                         thumbnails: thumbnails, enclosures: enclosures, categories: d.categories,
                         duration: d.duration.flatMap(Self.duration), artworkURL: d.itunesImage, marks: marks)

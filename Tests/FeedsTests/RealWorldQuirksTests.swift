@@ -44,6 +44,19 @@ struct RealWorldQuirksTests {
         #expect(try picture("<img src=\"https://b.example/plain.jpg\" srcset=\"https://b.example/p-2x.jpg 2x\">") == "https://b.example/plain.jpg")
     }
 
+    /// Mastodon's RSS (and micro.blog's) has posts with neither title nor author: the channel's
+    /// title is the account's name. Each row said "[No Title]"; as the author it makes them posts.
+    @Test func untitledPostsWithoutAnAuthorAreTheChannels() throws {
+        let feed = try FixtureLoading.parse(text: """
+            <rss version="2.0"><channel><title>Jane Doe</title><link>https://mastodon.social/@jane</link>
+            <item><guid>https://mastodon.social/@jane/1</guid><description>&lt;p&gt;Just released v2.0!&lt;/p&gt;</description></item>
+            <item><title>A titled item</title><description>Text.</description></item>
+            <item><title> </title><author>ann@example.com (Ann)</author><description>Hers.</description></item>
+            </channel></rss>
+            """)
+        #expect(feed.items.map(\.author) == ["Jane Doe", nil, "Ann"])
+    }
+
     @Test func atomEntriesWithoutAnAuthorTakeTheFeeds() throws {
         let feed = try FixtureLoading.parse(text: """
             <feed xmlns="http://www.w3.org/2005/Atom"><title>Blog</title><author><name>Lee</name></author>
