@@ -97,6 +97,17 @@ import Feeds
         #expect(app.feedList.entries[0].item.summary == "2 unread items", "feed 2's two remain")
     }
 
+    /// newsboat's hard quit: `Q` leaves from any level, where `q` goes back one.
+    @Test func capitalQQuitsFromAnyLevel() throws {
+        let (app, _) = Self.app()
+        _ = Self.deliver(Self.entries(feed: 1, count: 2, unread: 2), to: app)
+        Sample.send("Enter Enter", to: app)
+        #expect(app.state.focus == .detail)
+        #expect(Sample.send("Q", to: app) == [.quit])
+        Sample.send("q", to: app)
+        #expect(Sample.send("Q", to: app) == [.quit], "from the list")
+    }
+
     /// All unread, Starred and tag lists mix feeds, and an item's text rarely names its feed
     /// ("submitted by /u/x": which subreddit?): the detail's byline does, as newsboat's does.
     @Test func anItemInAMixedListNamesItsFeed() throws {
