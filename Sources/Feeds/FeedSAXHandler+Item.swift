@@ -27,7 +27,9 @@ extension FeedSAXHandler {
         var thumbnails = d.thumbnails
         for thumbnail in thumbnails where Self.isTrackingPixel(thumbnail) { thumbnails.removeAll(where: Self.isTrackingPixel); break }
         if thumbnails.isEmpty, !d.mediaImages.isEmpty { thumbnails = d.mediaImages.filter { !Self.isTrackingPixel($0) } }
-        let enclosures = d.enclosures.count > 1 ? Self.oncePerURL(d.enclosures) : d.enclosures
+        var enclosures = d.enclosures.count > 1 ? Self.oncePerURL(d.enclosures) : d.enclosures
+        // YouTube's Flash player URL (youtube.com/v/ID) on every video: nothing can play it.
+        if !enclosures.isEmpty { enclosures.removeAll { $0.type == "application/x-shockwave-flash" } }
         if thumbnails.isEmpty {
             for enclosure in enclosures where enclosure.type?.hasPrefix("image/") == true && enclosure.width ?? 2 > 1 {
                 thumbnails.append(FeedThumbnail(url: enclosure.url, width: enclosure.width, height: enclosure.height))

@@ -57,6 +57,21 @@ struct RealWorldQuirksTests {
         #expect(feed.items.map(\.author) == ["Jane Doe", nil, "Ann"])
     }
 
+    /// YouTube's channel feeds give every video a media:content of a Flash player URL
+    /// (youtube.com/v/ID, dead since 2020): it was listed as the item's attachment.
+    @Test func flashPlayerMediaIsNotAnAttachment() throws {
+        let feed = try FixtureLoading.parse(text: """
+            <feed xmlns="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/"><title>Channel</title>
+            <entry><id>yt:video:x</id><title>Video</title><link rel="alternate" href="https://www.youtube.com/watch?v=x"/>
+            <media:group><media:content url="https://www.youtube.com/v/x?version=3" type="application/x-shockwave-flash" width="640" height="390"/>
+            <media:thumbnail url="https://i1.ytimg.com/vi/x/hqdefault.jpg" width="480" height="360"/>
+            <media:description>About it.</media:description></media:group></entry></feed>
+            """)
+        let item = try #require(feed.items.first)
+        #expect(item.enclosures.isEmpty)
+        #expect(item.thumbnails.map(\.url) == ["https://i1.ytimg.com/vi/x/hqdefault.jpg"])
+    }
+
     @Test func atomEntriesWithoutAnAuthorTakeTheFeeds() throws {
         let feed = try FixtureLoading.parse(text: """
             <feed xmlns="http://www.w3.org/2005/Atom"><title>Blog</title><author><name>Lee</name></author>
