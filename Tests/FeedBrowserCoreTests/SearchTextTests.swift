@@ -37,8 +37,7 @@ import TestSupport
 
     /// The entries `text` finds for `query` among `candidates` (nil: all), in entry order.
     static func found(_ text: inout SearchText, _ query: FilterQuery, among candidates: [Int]? = nil) -> [Int] {
-        let flags = text.matches(query, among: candidates)
-        return flags.indices.filter { flags[$0] }
+        text.matchingEntries(query, among: candidates).sorted()
     }
 
     @Test func theBufferMatchesWhatTheFieldsMatch() {
@@ -163,8 +162,7 @@ import TestSupport
                 continue
             }
             if let rows = shown, !previous.isEmpty, query.narrows(previous) {
-                let flags = text.matches(query.dropping(wordsOf: previous), among: rows)
-                shown = rows.filter { flags[$0] }
+                shown = text.matchingEntries(query.dropping(wordsOf: previous), among: rows).sorted()
             } else {
                 shown = found(&text, query)
             }
@@ -210,7 +208,7 @@ import TestSupport
             case 1: keys += Array(repeating: "\u{8}", count: Int.random(in: 1...3, using: &random)) + Self.keys(second)
             default: keys += Self.keys(second.lowercased())
             }
-            let before = text.matches(FilterQuery(first)).filter { $0 }.count
+            let before = text.matchingEntries(FilterQuery(first)).count
             if before > 0 && before < entries.count { narrowed += 1 }
             Self.expectTyping(keys, into: &text, entries, "round \(round)")
         }

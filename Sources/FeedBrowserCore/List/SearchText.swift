@@ -30,7 +30,7 @@ struct SearchText {
     /// can only match at or after that place, so the next key starts there (`find`).
     private var lastStarts: [(word: [UInt8], starts: [Int])] = []
     /// Per word of the search under way, the starts it resumes from (taken from `lastStarts`
-    /// when it began), kept for its further steps (`matches(_:among:continuing:)`).
+    /// when it began), kept for its further steps (`matchingEntries(_:among:continuing:)`).
     private var resumedStarts: [[UInt8]: [Int]] = [:]
     /// `find`'s work arrays, kept between keys.
     private var workRanges = EntryRanges()
@@ -73,18 +73,19 @@ struct SearchText {
         bytes.withUnsafeBufferPointer { LetterMask.of(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
-    /// Which entries (by index) `query` matches, among `candidates` (entry indices, any order) or
-    /// among all. The words are searched rarest first, each among the entries the ones before it
-    /// left and whose `LetterMask` has its letters: a word of one letter or digit from the masks
-    /// alone, any other in each entry's text (`find`), from where the last search found a word
-    /// this one extends, when it did.
+    /// The entries (by index) `query` matches, among `candidates` (entry indices, any order) or
+    /// among all, in no set order. The words are searched rarest first, each among the entries
+    /// the ones before it left and whose `LetterMask` has its letters: a word of one letter or
+    /// digit from the masks alone, any other in each entry's text (`find`), from where the last
+    /// search found a word this one extends, when it did. Only the candidates are read: a step of
+    /// a search (`HeldFilterSearch`) costs its own entries, not a walk over the whole list.
     ///
     /// With `continuing`, this call is a further step of the search the last call began (the
     /// same query, other candidates: `HeldFilterSearch`): each word resumes from the starts the
     /// first step resumed from, which the steps between would otherwise have replaced with their
     /// own (the longer word's, known only for the entries searched so far).
-    mutating func matches(_ query: FilterQuery, among candidates: [Int]? = nil, continuing: Bool = false) -> [Bool] {
-        var flags = candidates.map(flagging)
+    mutating func matchingEntries(_ query: FilterQuery, among candidates: [Int]? = nil, continuing: Bool = false) -> [Int] {
+        var left = candidates
         var recorded: [(word: [UInt8], starts: [Int])] = []
         let searches = query.searches.sorted(by: { $0.expectedFrequency < $1.expectedFrequency })
         if !continuing {
@@ -96,18 +97,18 @@ struct SearchText {
         }
         for search in searches {
             guard !search.letterRequirement.isExact else {
-                flags = admitted(search.letterRequirement, among: flags)
+                left = admitted(search.letterRequirement, among: left)
                 continue
             }
             var starts = takeStarts(of: search.word)
-            flags = find(search, among: flags, resumingFrom: resumedStarts[search.word], recording: &starts)
+            left = find(search, among: left, resumingFrom: resumedStarts[search.word], recording: &starts)
             recorded.append((search.word, starts))
         }
         // A dropped word's array is the next new word's, refilled: a fresh one each key was 0.8 MB
         // at 100k entries to allocate and fault in.
         if let dropped = lastStarts.last(where: { $0.starts.capacity > 0 }) { spareStarts = dropped.starts }
         lastStarts = recorded
-        return flags ?? [Bool](repeating: true, count: ranges.count)
+        return left ?? Array(ranges.indices)
     }
 
     /// The starts kept for `word` (moved out of `lastStarts`, so `find` writes them in place), or
@@ -126,31 +127,24 @@ struct SearchText {
         return starts
     }
 
-    /// Per entry, whether it is one of `entries`.
-    private func flagging(_ entries: [Int]) -> [Bool] {
-        var flags = [Bool](repeating: false, count: ranges.count)
-        for entry in entries { flags[entry] = true }
-        return flags
+    /// The entries among `candidates` (nil: all) whose mask meets `requirement`.
+    private func admitted(_ requirement: LetterMask.Requirement, among candidates: [Int]?) -> [Int] {
+        letterMasks.withUnsafeBufferPointer { masks in
+            guard let candidates else { return masks.indices.filter { requirement.admits(masks[$0]) } }
+            return candidates.filter { requirement.admits(masks[$0]) }
+        }
     }
 
-    /// Per entry, whether it is `allowed` (nil: all are) and its mask meets `requirement`.
-    private func admitted(_ requirement: LetterMask.Requirement, among allowed: [Bool]?) -> [Bool] {
-        var found = [Bool](repeating: false, count: ranges.count)
-        for entry in letterMasks.indices where allowed?[entry] != false && requirement.admits(letterMasks[entry]) { found[entry] = true }
-        return found
-    }
-
-    /// Per entry, whether `search` occurs in its text, among the `allowed` ones (nil: all) whose
-    /// `LetterMask` has the word's letters; its first match goes in `starts`. Each entry is
+    /// The entries among `candidates` (nil: all) whose `LetterMask` has the word's letters and
+    /// whose text holds `search`; each one's first match goes in `starts`. Each entry is
     /// searched from its start, or from where `earlier` (the starts of a word `search`'s word
     /// begins with) has that word in it: the longer word can only match at or after the shorter
     /// one's first match, and most often matches there. Every entry is searched in one call of the
     /// vector scan (`EntryRanges.find`), which compares the whole word itself; those whose text may
     /// hold a scalar folding to the word's first letter (their `LetterMask` says) in a second one
     /// that looks for those scalars too.
-    private mutating func find(_ search: FoldedSearch, among allowed: [Bool]?, resumingFrom earlier: [Int]?,
-                               recording starts: inout [Int]) -> [Bool] {
-        var found = [Bool](repeating: false, count: ranges.count)
+    private mutating func find(_ search: FoldedSearch, among candidates: [Int]?, resumingFrom earlier: [Int]?,
+                               recording starts: inout [Int]) -> [Int] {
         // The kept work arrays, moved out so that filling them copies nothing.
         var plain = workRanges
         workRanges = EntryRanges()
@@ -163,13 +157,14 @@ struct SearchText {
         ranges.withUnsafeBufferPointer { ranges in
             letterMasks.withUnsafeBufferPointer { masks in
                 earlier.withUnsafeBufferPointer { earlier in
-                    plain.fill(atMost: ranges.count) { entries, from, to in
+                    plain.fill(atMost: candidates?.count ?? ranges.count) { entries, from, to in
                         var count = 0
-                        for entry in ranges.indices where allowed?[entry] != false && requirement.admits(masks[entry]) {
+                        func consider(_ entry: Int) {
+                            guard requirement.admits(masks[entry]) else { return }
                             let range = ranges[entry]
                             if masks[entry] & foldedScalarsBit != 0 {
                                 folding.append(entry)
-                                continue
+                                return
                             }
                             entries[count] = entry
                             // A replaced entry's text moved: a start in its old place is not in its range.
@@ -181,6 +176,11 @@ struct SearchText {
                             }
                             to[count] = range.upperBound
                             count += 1
+                        }
+                        if let candidates {
+                            for entry in candidates { consider(entry) }
+                        } else {
+                            for entry in ranges.indices { consider(entry) }
                         }
                         return count
                     }
@@ -201,9 +201,11 @@ struct SearchText {
             plain.find(search, in: all, withFoldedScalars: false, mostlyResumed: 2 * resumed > plain.count)
             withFoldedScalars.find(search, in: all, withFoldedScalars: true, mostlyResumed: false)
         }
+        var found: [Int] = []
+        found.reserveCapacity(plain.count + withFoldedScalars.count)
         for searched in [plain, withFoldedScalars] {
             for k in 0..<searched.count where searched.found[k] >= 0 {
-                found[searched.entries[k]] = true
+                found.append(searched.entries[k])
                 starts[searched.entries[k]] = searched.found[k]
             }
         }
