@@ -33,7 +33,7 @@ struct SearchText {
     /// when it began), kept for its further steps (`matchingEntries(_:among:continuing:)`).
     private var resumedStarts: [[UInt8]: [Int]] = [:]
     /// `find`'s work arrays, kept between keys.
-    private var workRanges = EntryRanges()
+    private var wordScan = WordScan()
     /// The starts of a word the last search dropped, for the next new word (`takeStarts`).
     private var spareStarts: [Int] = []
 
@@ -139,77 +139,27 @@ struct SearchText {
     /// whose text holds `search`; each one's first match goes in `starts`. Each entry is
     /// searched from its start, or from where `earlier` (the starts of a word `search`'s word
     /// begins with) has that word in it: the longer word can only match at or after the shorter
-    /// one's first match, and most often matches there. Every entry is searched in one call of the
-    /// vector scan (`EntryRanges.find`), which compares the whole word itself; those whose text may
-    /// hold a scalar folding to the word's first letter (their `LetterMask` says) in a second one
-    /// that looks for those scalars too.
+    /// one's first match, and most often matches there. All in one call of the vector scan, which
+    /// tests the masks and compares the whole word itself (`WordScan`).
     private mutating func find(_ search: FoldedSearch, among candidates: [Int]?, resumingFrom earlier: [Int]?,
                                recording starts: inout [Int]) -> [Int] {
         // The kept work arrays, moved out so that filling them copies nothing.
-        var plain = workRanges
-        workRanges = EntryRanges()
-        defer { workRanges = plain }
-        var folding: [Int] = []
-        let requirement = search.letterRequirement
-        let foldedScalarsBit = search.foldedScalarsBit
+        var scan = wordScan
+        wordScan = WordScan()
+        defer { wordScan = scan }
         let earlier = earlier ?? []
-        var resumed = 0
-        ranges.withUnsafeBufferPointer { ranges in
-            letterMasks.withUnsafeBufferPointer { masks in
-                earlier.withUnsafeBufferPointer { earlier in
-                    plain.fill(atMost: candidates?.count ?? ranges.count) { entries, from, to in
-                        var count = 0
-                        func consider(_ entry: Int) {
-                            guard requirement.admits(masks[entry]) else { return }
-                            let range = ranges[entry]
-                            if masks[entry] & foldedScalarsBit != 0 {
-                                folding.append(entry)
-                                return
-                            }
-                            entries[count] = entry
-                            // A replaced entry's text moved: a start in its old place is not in its range.
-                            if entry < earlier.count && range.contains(earlier[entry]) {
-                                from[count] = earlier[entry]
-                                resumed += 1
-                            } else {
-                                from[count] = range.lowerBound
-                            }
-                            to[count] = range.upperBound
-                            count += 1
+        return bytes.withUnsafeBufferPointer { text in
+            ranges.withUnsafeBufferPointer { ranges in
+                letterMasks.withUnsafeBufferPointer { masks in
+                    earlier.withUnsafeBufferPointer { earlier in
+                        starts.withUnsafeMutableBufferPointer { starts in
+                            scan.matchingEntries(search, among: candidates, in: text, ranges: ranges, masks: masks, resumingFrom: earlier,
+                                                 recording: starts)
                         }
-                        if let candidates {
-                            for entry in candidates { consider(entry) }
-                        } else {
-                            for entry in ranges.indices { consider(entry) }
-                        }
-                        return count
                     }
                 }
             }
         }
-        var withFoldedScalars = EntryRanges()
-        withFoldedScalars.fill(atMost: folding.count) { entries, from, to in
-            for (k, entry) in folding.enumerated() {
-                let range = ranges[entry]
-                entries[k] = entry
-                from[k] = entry < earlier.count && range.contains(earlier[entry]) ? earlier[entry] : range.lowerBound
-                to[k] = range.upperBound
-            }
-            return folding.count
-        }
-        bytes.withUnsafeBufferPointer { all in
-            plain.find(search, in: all, withFoldedScalars: false, mostlyResumed: 2 * resumed > plain.count)
-            withFoldedScalars.find(search, in: all, withFoldedScalars: true, mostlyResumed: false)
-        }
-        var found: [Int] = []
-        found.reserveCapacity(plain.count + withFoldedScalars.count)
-        for searched in [plain, withFoldedScalars] {
-            for k in 0..<searched.count where searched.found[k] >= 0 {
-                found.append(searched.entries[k])
-                starts[searched.entries[k]] = searched.found[k]
-            }
-        }
-        return found
     }
 
     /// Writes the fields of entry `index` in the order `restoring` reads them back.
