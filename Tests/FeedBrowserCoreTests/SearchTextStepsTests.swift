@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 @testable import FeedBrowserCore
 
-/// A search split in steps at the level of `SearchText` (`matchingEntries(_:among:continuing:)`,
+/// A search split in steps at the level of `SearchText` (`forEachMatchingEntry(_:among:continuing:_:)`,
 /// as `HeldFilterSearch` calls it): each step reads only its own candidates, and the union of the
 /// steps' answers is what one search of all of them finds, wherever the steps begin and end.
 @Suite struct SearchTextStepsTests {
@@ -26,7 +26,7 @@ import TestSupport
             let size = Int.random(in: 0...max(1, waiting.count / 3), using: &random)
             let step = Array(waiting.prefix(size))
             waiting.removeFirst(step.count)
-            found += text.matchingEntries(query, among: step, continuing: !first)
+            found += SearchTextTests.found(&text, query, among: step, continuing: !first)
             first = false
             if !arriving.isEmpty && Bool.random(using: &random) {
                 let start = text.ranges.count
@@ -75,12 +75,12 @@ import TestSupport
         var text = SearchText()
         text.append(entries)
         let query = FilterQuery("lantern")
-        #expect(text.matchingEntries(query, among: [1, 4], continuing: false) == [], "no candidate has the letters")
-        #expect(text.matchingEntries(query, among: [], continuing: true) == [])
-        #expect(text.matchingEntries(query, among: [0], continuing: true) == [0])
-        #expect(text.matchingEntries(query, among: [3, 7], continuing: true) == [])
-        #expect(text.matchingEntries(query, among: [8, 6, 5, 2], continuing: true).sorted() == [2, 5, 6, 8])
+        #expect(SearchTextTests.found(&text, query, among: [1, 4], continuing: false) == [], "no candidate has the letters")
+        #expect(SearchTextTests.found(&text, query, among: [], continuing: true) == [])
+        #expect(SearchTextTests.found(&text, query, among: [0], continuing: true) == [0])
+        #expect(SearchTextTests.found(&text, query, among: [3, 7], continuing: true) == [])
+        #expect(SearchTextTests.found(&text, query, among: [8, 6, 5, 2], continuing: true) == [2, 5, 6, 8])
         // The next key resumes each entry from where the steps found "lantern".
-        #expect(text.matchingEntries(FilterQuery("lanterne"), among: [0, 2, 5, 6, 8]) == [6])
+        #expect(SearchTextTests.found(&text, FilterQuery("lanterne"), among: [0, 2, 5, 6, 8]) == [6])
     }
 }

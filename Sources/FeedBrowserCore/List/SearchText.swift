@@ -30,7 +30,7 @@ struct SearchText {
     /// can only match at or after that place, so the next key starts there (`find`).
     private var lastStarts: [(word: [UInt8], starts: [Int])] = []
     /// Per word of the search under way, the starts it resumes from (taken from `lastStarts`
-    /// when it began), kept for its further steps (`matchingEntries(_:among:continuing:)`).
+    /// when it began), kept for its further steps (`forEachMatchingEntry(_:among:continuing:_:)`).
     private var resumedStarts: [[UInt8]: [Int]] = [:]
     /// `find`'s work arrays, kept between keys.
     private var wordScan = WordScan()
@@ -73,19 +73,24 @@ struct SearchText {
         bytes.withUnsafeBufferPointer { LetterMask.of(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
-    /// The entries (by index) `query` matches, among `candidates` (entry indices, any order) or
-    /// among all, in no set order. The words are searched rarest first, each among the entries
-    /// the ones before it left and whose `LetterMask` has its letters: a word of one letter or
-    /// digit from the masks alone, any other in each entry's text (`find`), from where the last
-    /// search found a word this one extends, when it did. Only the candidates are read: a step of
-    /// a search (`HeldFilterSearch`) costs its own entries, not a walk over the whole list.
+    /// Calls `body` with each entry (by index) `query` matches, among `candidates` (entry indices,
+    /// any order) or among all, in no set order. The words are searched rarest first, each among
+    /// the entries the ones before it left and whose `LetterMask` has its letters: a word of one
+    /// letter or digit from the masks alone, any other in each entry's text (`find`), from where
+    /// the last search found a word this one extends, when it did. Only the candidates are read: a
+    /// step of a search (`HeldFilterSearch`) costs its own entries, not a walk over the whole list;
+    /// and the last word's matches go to `body` from the scan's kept work array, with no list made.
     ///
     /// With `continuing`, this call is a further step of the search the last call began (the
     /// same query, other candidates: `HeldFilterSearch`): each word resumes from the starts the
     /// first step resumed from, which the steps between would otherwise have replaced with their
     /// own (the longer word's, known only for the entries searched so far).
-    mutating func matchingEntries(_ query: FilterQuery, among candidates: [Int]? = nil, continuing: Bool = false) -> [Int] {
+    mutating func forEachMatchingEntry(_ query: FilterQuery, among candidates: [Int]? = nil, continuing: Bool = false,
+                                       _ body: (Int) -> Void) {
         var left = candidates
+        // The last word, when it is answered from the masks: tested as the entries go to `body`.
+        var lastLetters: LetterMask.Requirement?
+        var lastScanned = false
         var recorded: [(word: [UInt8], starts: [Int])] = []
         let searches = query.searches.sorted(by: { $0.expectedFrequency < $1.expectedFrequency })
         if !continuing {
@@ -95,20 +100,30 @@ struct SearchText {
                 if let earlier { resumedStarts[search.word] = earlier.starts }
             }
         }
-        for search in searches {
+        for (index, search) in searches.enumerated() {
+            let isLast = index == searches.count - 1
             guard !search.letterRequirement.isExact else {
-                left = admitted(search.letterRequirement, among: left)
+                if isLast { lastLetters = search.letterRequirement } else { left = admitted(search.letterRequirement, among: left) }
                 continue
             }
             var starts = takeStarts(of: search.word)
-            left = find(search, among: left, resumingFrom: resumedStarts[search.word], recording: &starts)
+            find(search, among: left, resumingFrom: resumedStarts[search.word], recording: &starts)
             recorded.append((search.word, starts))
+            if isLast { lastScanned = true } else { left = wordScan.matches }
         }
         // A dropped word's array is the next new word's, refilled: a fresh one each key was 0.8 MB
         // at 100k entries to allocate and fault in.
         if let dropped = lastStarts.last(where: { $0.starts.capacity > 0 }) { spareStarts = dropped.starts }
         lastStarts = recorded
-        return left ?? Array(ranges.indices)
+        guard !lastScanned else { return wordScan.forEachMatch(body) }
+        letterMasks.withUnsafeBufferPointer { masks in
+            func give(_ entry: Int) { if lastLetters?.admits(masks[entry]) != false { body(entry) } }
+            if let left {
+                for entry in left { give(entry) }
+            } else {
+                for entry in masks.indices { give(entry) }
+            }
+        }
     }
 
     /// The starts kept for `word` (moved out of `lastStarts`, so `find` writes them in place), or
@@ -135,26 +150,26 @@ struct SearchText {
         }
     }
 
-    /// The entries among `candidates` (nil: all) whose `LetterMask` has the word's letters and
-    /// whose text holds `search`; each one's first match goes in `starts`. Each entry is
-    /// searched from its start, or from where `earlier` (the starts of a word `search`'s word
-    /// begins with) has that word in it: the longer word can only match at or after the shorter
-    /// one's first match, and most often matches there. All in one call of the vector scan, which
-    /// tests the masks and compares the whole word itself (`WordScan`).
+    /// Finds the entries among `candidates` (nil: all) whose `LetterMask` has the word's letters
+    /// and whose text holds `search` (then `wordScan`'s matches); each one's first match goes in
+    /// `starts`. Each entry is searched from its start, or from where `earlier` (the starts of a
+    /// word `search`'s word begins with) has that word in it: the longer word can only match at or
+    /// after the shorter one's first match, and most often matches there. All in one call of the
+    /// vector scan, which tests the masks and compares the whole word itself (`WordScan`).
     private mutating func find(_ search: FoldedSearch, among candidates: [Int]?, resumingFrom earlier: [Int]?,
-                               recording starts: inout [Int]) -> [Int] {
+                               recording starts: inout [Int]) {
         // The kept work arrays, moved out so that filling them copies nothing.
         var scan = wordScan
         wordScan = WordScan()
         defer { wordScan = scan }
         let earlier = earlier ?? []
-        return bytes.withUnsafeBufferPointer { text in
+        bytes.withUnsafeBufferPointer { text in
             ranges.withUnsafeBufferPointer { ranges in
                 letterMasks.withUnsafeBufferPointer { masks in
                     earlier.withUnsafeBufferPointer { earlier in
                         starts.withUnsafeMutableBufferPointer { starts in
-                            scan.matchingEntries(search, among: candidates, in: text, ranges: ranges, masks: masks, resumingFrom: earlier,
-                                                 recording: starts)
+                            scan.scan(for: search, among: candidates, in: text, ranges: ranges, masks: masks, resumingFrom: earlier,
+                                      recording: starts)
                         }
                     }
                 }
