@@ -77,7 +77,9 @@ enum AppBenchmarks {
     /// loop's idle work can go on after the frame saying the load finished).
     static func loadedRunner(_ path: String) -> (app: App, backend: HeadlessBackend) {
         let backend = HeadlessBackend(width: 200, height: 60)
-        let runner = AppRunner(backend: backend, loader: FeedLoadWorker())
+        // `FILTER_BENCH_STEP_BYTES`: the filter's step size (a size past the text's searches at once).
+        let stepBytes = ProcessInfo.processInfo.environment["FILTER_BENCH_STEP_BYTES"].flatMap { Int($0) } ?? ListPane.defaultFilterStepBytes
+        let runner = AppRunner(app: App(list: ListPane(filterStepBytes: stepBytes)), backend: backend, loader: FeedLoadWorker())
         runner.onFrame = { [unowned runner] _ in
             if runner.app.state.loadStatus == .finished { runner.stop() }
         }

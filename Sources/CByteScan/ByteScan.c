@@ -98,12 +98,9 @@ static inline int find_avx2_with(const uint8_t *text, size_t *position, size_t l
 static size_t find_tail(const uint8_t *text, size_t p, size_t limit, size_t n, const fb_pattern *patterns, int pattern_count,
                         const uint8_t *word, size_t length, size_t offset, int *result);
 
-// `find_in_ranges` with AVX2: the pair tests made once for all ranges.
+// The pair tests of `patterns` (up to three), made once for all ranges of a call.
 __attribute__((target("avx2")))
-static void find_in_ranges_avx2(const uint8_t *text, size_t n, const size_t *from, const size_t *to, size_t count,
-                                const uint8_t *word, size_t length, size_t offset, const fb_pattern *patterns, int pattern_count,
-                                int lines, size_t *found, uint8_t *unsure) {
-    pair_test tests[3];
+static void make_pair_tests(pair_test *tests, const fb_pattern *patterns, int pattern_count) {
     for (int k = 0; k < pattern_count && k < 3; k++) {
         tests[k].first = _mm256_set1_epi8((char)patterns[k].bytes[0]);
         tests[k].second = _mm256_set1_epi8((char)patterns[k].bytes[1]);
@@ -112,32 +109,41 @@ static void find_in_ranges_avx2(const uint8_t *text, size_t n, const size_t *fro
         tests[k].third = _mm256_set1_epi8((char)patterns[k].bytes[2]);
         tests[k].fold3 = _mm256_set1_epi8((char)(patterns[k].fold & 4 ? 0x80 : 0));
     }
+}
+
+// The search of one range `[from, limit)` with AVX2, the first
+// `pattern_count` of `patterns` looked for: `word_at`'s result where the word is (then `*found`
+// is where), 0 when it is nowhere.
+__attribute__((target("avx2"), always_inline))
+static inline int find_in_range_avx2(const uint8_t *text, size_t n, size_t from, size_t limit, const uint8_t *word, size_t length,
+                                     size_t offset, const fb_pattern *patterns, int pattern_count, const pair_test *tests,
+                                     size_t *found) {
+    // A range resumed where the entry's shorter word was most often has the longer word right
+    // there: compared before the vector loop, which would also read the next cache line.
+    if (length > 0 && word_at(text, from, limit, word, length) == 1) {
+        *found = from;
+        return 1;
+    }
     // (A pattern ends at its first byte that may fold: one of three bytes or more has none before its third.)
     const int third = pattern_count == 1 && patterns[0].count >= 3;
-    for (size_t k = 0; k < count; k++) {
-        // The text of the ranges a few ahead is asked for now, so those reads overlap: the first
-        // `lines` cache lines of each (the hardware's own prefetch starts afresh at every range).
-        if (k + 8 < count) {
-            const uint8_t *ahead = text + from[k + 8] + offset, *end = text + to[k + 8];
-            for (int line = 0; line < lines && ahead + 64 * line < end; line++) __builtin_prefetch(ahead + 64 * line);
-        }
-        size_t p = from[k] + offset, limit = to[k];
-        // A range resumed where the entry's shorter word was most often has the longer word right
-        // there: compared before the vector loop, which would also read the next cache line.
-        if (length > 0 && word_at(text, from[k], limit, word, length) == 1) {
-            found[k] = from[k];
-            unsure[k] = 0;
-            continue;
-        }
-        // One pattern (most words) gets a loop of its own, its constants in registers.
-        int result = third ? find_avx2_with(text, &p, limit, n, patterns, 1, tests, 1, 1, word, length, offset)
-            : pattern_count == 1 ? find_avx2_with(text, &p, limit, n, patterns, 1, tests, 1, 0, word, length, offset)
-            : find_avx2_with(text, &p, limit, n, patterns, pattern_count, tests, pattern_count < 3 ? pattern_count : 3, 0, word,
-                             length, offset);
-        if (result == 0 && p < limit) p = find_tail(text, p, limit, n, patterns, pattern_count, word, length, offset, &result);
-        found[k] = result != 0 ? p - offset : limit;
-        unsure[k] = result == 2;
-    }
+    size_t p = from + offset;
+    // One pattern (most words) gets a loop of its own, its constants in registers.
+    int result = third ? find_avx2_with(text, &p, limit, n, patterns, 1, tests, 1, 1, word, length, offset)
+        : pattern_count == 1 ? find_avx2_with(text, &p, limit, n, patterns, 1, tests, 1, 0, word, length, offset)
+        : find_avx2_with(text, &p, limit, n, patterns, pattern_count, tests, pattern_count < 3 ? pattern_count : 3, 0, word,
+                         length, offset);
+    if (result == 0 && p < limit) p = find_tail(text, p, limit, n, patterns, pattern_count, word, length, offset, &result);
+    *found = p - offset;
+    return result;
+}
+
+// `fb_find_patterns` with AVX2.
+__attribute__((target("avx2")))
+static size_t find_patterns_avx2(const uint8_t *text, size_t from, size_t n, const fb_pattern *patterns, int pattern_count) {
+    pair_test tests[3];
+    make_pair_tests(tests, patterns, pattern_count);
+    size_t at;
+    return find_in_range_avx2(text, n, from, n, NULL, 0, 0, patterns, pattern_count, tests, &at) != 0 ? at : n;
 }
 
 static size_t find_sse2(const uint8_t *text, size_t p, size_t limit, size_t n, const fb_pattern *patterns, int pattern_count) {
@@ -183,36 +189,126 @@ static size_t find_tail(const uint8_t *text, size_t p, size_t limit, size_t n, c
     return limit;
 }
 
-// `fb_find_words_in_ranges`, and with `length` 0 the places of the patterns alone.
-static void find_in_ranges(const uint8_t *text, size_t n, const size_t *from, const size_t *to, size_t count, const uint8_t *word,
-                           size_t length, size_t offset, const fb_pattern *patterns, int pattern_count, int lines, size_t *found,
-                           uint8_t *unsure) {
-#if defined(__x86_64__)
-    if (__builtin_cpu_supports("avx2")) {
-        find_in_ranges_avx2(text, n, from, to, count, word, length, offset, patterns, pattern_count, lines, found, unsure);
-        return;
+// Whether an entry's letter mask has what a word needs (`LetterMask.Requirement.admits`).
+static inline int admits(const fb_letters *letters, uint64_t mask) {
+    if ((mask & letters->required) != letters->required) return 0;
+    for (int j = 0; j < 3; j++) {
+        if (letters->alternatives[j] != 0 && (mask & letters->alternatives[j]) == 0) return 0;
     }
-#endif
-    for (size_t k = 0; k < count; k++) {
-        int result = 0;
-        size_t p = from[k] + offset;
-        p = p < to[k] ? find_tail(text, p, to[k], n, patterns, pattern_count, word, length, offset, &result) : to[k];
-        found[k] = p < to[k] ? p - offset : to[k];
-        unsure[k] = result == 2;
-    }
+    return 1;
 }
 
-void fb_find_words_in_ranges(const uint8_t *text, size_t n, const size_t *from, const size_t *to, size_t count, const uint8_t *word,
-                             size_t length, size_t offset, const fb_pattern *patterns, int pattern_count, int lines, size_t *found,
-                             uint8_t *unsure) {
-    find_in_ranges(text, n, from, to, count, word, length, offset, patterns, pattern_count, lines, found, unsure);
+// The entries admitted and not searched yet, in a ring: each candidate is admitted (its mask
+// tested, its range made) a few entries before it is searched, so the text of the ranges a few
+// ahead can be asked for while one is searched, with no break at any boundary.
+enum { ahead = 8, ring_size = 16 };
+
+typedef struct {
+    size_t entry[ring_size], from[ring_size], to[ring_size];
+    // Patterns to look for (1, or all for a text that may hold a scalar folding to the word's
+    // first letter); cache lines to ask for ahead (1 for a range resumed where its shorter word
+    // was: the word is most often at its first byte).
+    uint8_t patterns[ring_size], lines[ring_size];
+    size_t head, tail;
+} entry_ring;
+
+// Admits candidates from `*next` on (up to `count`) until `ahead` + 1 are waiting or none is left.
+static inline void admit_ahead(entry_ring *ring, const fb_entry_texts *texts, const ptrdiff_t *entries, size_t *next, size_t count,
+                               const fb_letters *letters, uint64_t folded_scalars, int pattern_count) {
+    size_t i = *next;
+    for (; i < count && ring->tail - ring->head <= ahead; i++) {
+        size_t e = entries != NULL ? (size_t)entries[i] : i;
+        uint64_t mask = texts->masks[e];
+        if (!admits(letters, mask)) continue;
+        size_t lower = texts->ranges[2 * e], upper = texts->ranges[2 * e + 1];
+        // A replaced entry's text moved: a start in its old place is not in its range.
+        ptrdiff_t resume = e < texts->earlier_count ? texts->earlier[e] : -1;
+        int resumed = resume >= (ptrdiff_t)lower && resume < (ptrdiff_t)upper;
+        size_t k = ring->tail++ % ring_size;
+        ring->entry[k] = e;
+        ring->from[k] = resumed ? (size_t)resume : lower;
+        ring->to[k] = upper;
+        ring->patterns[k] = (uint8_t)((mask & folded_scalars) != 0 ? pattern_count : (pattern_count > 0 ? 1 : 0));
+        ring->lines[k] = resumed ? 1 : 4;
+    }
+    *next = i;
+}
+
+// Writes entry `e` found at `at` (`result` from `word_at`) to the matches; returns how many there are.
+static inline size_t record_match(size_t matched_count, size_t e, size_t at, int result, fb_entry_matches *out) {
+    out->entries[matched_count] = (ptrdiff_t)e;
+    out->places[matched_count] = (ptrdiff_t)at;
+    out->unsure[matched_count] = result == 2;
+    if (result == 1) out->starts[e] = (ptrdiff_t)at;
+    return matched_count + 1;
+}
+
+#if defined(__x86_64__)
+__attribute__((target("avx2")))
+static size_t find_words_in_entries_avx2(const uint8_t *text, size_t n, const fb_entry_texts *texts, const ptrdiff_t *entries,
+                                         size_t count, const fb_letters *letters, uint64_t folded_scalars, const uint8_t *word,
+                                         size_t length, size_t offset, const fb_pattern *patterns, int pattern_count,
+                                         fb_entry_matches *out) {
+    pair_test tests[3];
+    make_pair_tests(tests, patterns, pattern_count);
+    entry_ring ring;
+    ring.head = ring.tail = 0;
+    size_t next = 0, matched_count = 0;
+    while (1) {
+        admit_ahead(&ring, texts, entries, &next, count, letters, folded_scalars, pattern_count);
+        if (ring.head == ring.tail) break;
+        // The text of the range `ahead` on is asked for now, so those reads overlap (the
+        // hardware's own prefetch starts afresh at every range).
+        if (ring.tail - ring.head > ahead) {
+            size_t later = (ring.head + ahead) % ring_size;
+            const uint8_t *start = text + ring.from[later] + offset, *end = text + ring.to[later];
+            for (int line = 0; line < ring.lines[later] && start + 64 * line < end; line++) __builtin_prefetch(start + 64 * line);
+        }
+        size_t k = ring.head++ % ring_size;
+        size_t at = ring.from[k];
+        int result = 2;
+        if (ring.patterns[k] > 0) {
+            result = find_in_range_avx2(text, n, ring.from[k], ring.to[k], word, length, offset, patterns, ring.patterns[k], tests, &at);
+        }
+        if (result != 0) matched_count = record_match(matched_count, ring.entry[k], at, result, out);
+    }
+    return matched_count;
+}
+#endif
+
+size_t fb_find_words_in_entries(const uint8_t *text, size_t n, const fb_entry_texts *texts, const ptrdiff_t *entries, size_t count,
+                                const fb_letters *letters, uint64_t folded_scalars, const uint8_t *word, size_t length, size_t offset,
+                                const fb_pattern *patterns, int pattern_count, fb_entry_matches *out) {
+#if defined(__x86_64__)
+    if (__builtin_cpu_supports("avx2")) {
+        return find_words_in_entries_avx2(text, n, texts, entries, count, letters, folded_scalars, word, length, offset, patterns,
+                                          pattern_count, out);
+    }
+#endif
+    entry_ring ring;
+    ring.head = ring.tail = 0;
+    size_t next = 0, matched_count = 0;
+    while (1) {
+        admit_ahead(&ring, texts, entries, &next, count, letters, folded_scalars, pattern_count);
+        if (ring.head == ring.tail) break;
+        size_t k = ring.head++ % ring_size;
+        size_t p = ring.from[k] + offset, limit = ring.to[k];
+        int result = 2;
+        if (ring.patterns[k] > 0) {
+            result = 0;
+            p = p < limit ? find_tail(text, p, limit, n, patterns, ring.patterns[k], word, length, offset, &result) : limit;
+        }
+        if (result != 0) matched_count = record_match(matched_count, ring.entry[k], p - offset, result, out);
+    }
+    return matched_count;
 }
 
 size_t fb_find_patterns(const uint8_t *text, size_t from, size_t n, const fb_pattern *patterns, int pattern_count) {
-    size_t found;
-    uint8_t unsure;
-    find_in_ranges(text, n, &from, &n, 1, NULL, 0, 0, patterns, pattern_count, 1, &found, &unsure);
-    return found;
+#if defined(__x86_64__)
+    if (__builtin_cpu_supports("avx2")) return find_patterns_avx2(text, from, n, patterns, pattern_count);
+#endif
+    int result = 0;
+    return from < n ? find_tail(text, from, n, n, patterns, pattern_count, NULL, 0, 0, &result) : n;
 }
 
 // Sets the `width` low bits of `bits` at bit `bit` of `marks` (a mask may straddle two words).

@@ -36,9 +36,10 @@ import TestSupport
     }
 
     /// The entries `text` finds for `query` among `candidates` (nil: all), in entry order.
-    static func found(_ text: inout SearchText, _ query: FilterQuery, among candidates: [Int]? = nil) -> [Int] {
-        let flags = text.matches(query, among: candidates)
-        return flags.indices.filter { flags[$0] }
+    static func found(_ text: inout SearchText, _ query: FilterQuery, among candidates: [Int]? = nil, continuing: Bool = false) -> [Int] {
+        var found: [Int] = []
+        text.forEachMatchingEntry(query, among: candidates, continuing: continuing) { found.append($0) }
+        return found.sorted()
     }
 
     @Test func theBufferMatchesWhatTheFieldsMatch() {
@@ -163,8 +164,7 @@ import TestSupport
                 continue
             }
             if let rows = shown, !previous.isEmpty, query.narrows(previous) {
-                let flags = text.matches(query.dropping(wordsOf: previous), among: rows)
-                shown = rows.filter { flags[$0] }
+                shown = found(&text, query.dropping(wordsOf: previous), among: rows)
             } else {
                 shown = found(&text, query)
             }
@@ -210,7 +210,7 @@ import TestSupport
             case 1: keys += Array(repeating: "\u{8}", count: Int.random(in: 1...3, using: &random)) + Self.keys(second)
             default: keys += Self.keys(second.lowercased())
             }
-            let before = text.matches(FilterQuery(first)).filter { $0 }.count
+            let before = Self.found(&text, FilterQuery(first)).count
             if before > 0 && before < entries.count { narrowed += 1 }
             Self.expectTyping(keys, into: &text, entries, "round \(round)")
         }

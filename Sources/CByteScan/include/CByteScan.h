@@ -22,21 +22,52 @@ typedef struct {
 /// `n`, or `n` when there is none. Reads `text[from ..< n]` only.
 size_t fb_find_patterns(const uint8_t *text, size_t from, size_t n, const fb_pattern *patterns, int pattern_count);
 
-/// For each range `k` of `count`: the first position `p` in `[from[k], to[k])` where the folded
-/// `word` (`length` bytes) starts in `text` (ASCII letters lowercased, other bytes as written),
-/// looked for where one of `patterns` starts at `p + offset` (the word's bytes from there; the
-/// bytes before are plain ASCII, none of k, i, s), in `found[k]`, `to[k]` when there is none;
-/// `unsure[k]` is 1 when `found[k]` is only where the compare met a non-ASCII scalar of the text
-/// that may fold to the word's k, i, s or non-ASCII byte (the caller compares folded from there:
-/// the word may be there or later), else 0. Reads `text[0 ..< n]` only, past `to[k]` too; a match
-/// must end before `to[k]`. One call for many entries of a filter key: the vector constants are
-/// made once, and the first `lines` cache lines of the ranges a few ahead are asked for
-/// (prefetched) while one is searched; a range may start where the entry's shorter word was found
-/// (the longer one can only be there or later, and is most often right there: it is compared
-/// there first, and one line is then enough to ask for).
-void fb_find_words_in_ranges(const uint8_t *text, size_t n, const size_t *from, const size_t *to, size_t count, const uint8_t *word,
-                             size_t length, size_t offset, const fb_pattern *patterns, int pattern_count, int lines, size_t *found,
-                             uint8_t *unsure);
+/// What an entry's letter mask must have for a word (`LetterMask.Requirement`): every bit of
+/// `required`, and at least one bit of each `alternatives[j]` that is not 0.
+typedef struct {
+    uint64_t required;
+    uint64_t alternatives[3];
+} fb_letters;
+
+/// The entries a word is searched in: entry `e`'s text is `text[ranges[2e] ..< ranges[2e + 1]]`,
+/// its letter mask `masks[e]`; `earlier[e]` (for `e < earlier_count`; may be NULL when that is 0)
+/// is where a word the searched one begins with was found in it (-1: nowhere).
+typedef struct {
+    const size_t *ranges;
+    const uint64_t *masks;
+    const ptrdiff_t *earlier;
+    size_t earlier_count;
+} fb_entry_texts;
+
+/// Where `fb_find_words_in_entries` writes: per entry found, the entry, where the word starts and
+/// whether that is only where a folded compare must go on (1) or the match (0); and, for each
+/// match, where it starts in `starts[e]` (one element per entry; others are not written).
+typedef struct {
+    ptrdiff_t *entries;
+    ptrdiff_t *places;
+    uint8_t *unsure;
+    ptrdiff_t *starts;
+} fb_entry_matches;
+
+/// The filter's search of one word over entries: the candidates `entries[0 ..< count]` (entry
+/// indices; NULL: the entries `0 ..< count`) whose mask meets `letters`, each searched from
+/// `earlier[e]` when it lies in the entry's range, else from its start, for the folded `word`
+/// (`length` bytes) in `text` (ASCII letters lowercased, other bytes as written), looked for where
+/// one of `patterns` starts `offset` bytes into it (the bytes before are plain ASCII, none of k, i,
+/// s): all `pattern_count` for an entry whose mask has `folded_scalars` (a scalar folding to the
+/// word's first letter), else the first only; with no pattern (a word whose first letter is not
+/// ASCII), every entry admitted is unsure at its start. Writes the entries where the word is (in
+/// candidate order) to `out` and returns how many: a match, or, unsure, the first place where the
+/// compare met a non-ASCII scalar of the text that may fold to the word's k, i, s or non-ASCII byte
+/// (the caller compares folded from there: the word may be there or later). Reads `text[0 ..< n]`
+/// only, past an entry's range too; a match must end inside the range. Each candidate is admitted a
+/// few entries before it is searched, the vector constants are made once, and the text of the
+/// ranges a few ahead is asked for (prefetched) while one is searched: one cache line when the range
+/// starts where the entry's shorter word was (the longer one is most often right there: compared
+/// there first), else four.
+size_t fb_find_words_in_entries(const uint8_t *text, size_t n, const fb_entry_texts *texts, const ptrdiff_t *entries, size_t count,
+                                const fb_letters *letters, uint64_t folded_scalars, const uint8_t *word, size_t length, size_t offset,
+                                const fb_pattern *patterns, int pattern_count, fb_entry_matches *out);
 
 /// Lowers the ASCII capitals of `text[0 ..< count]` in place (`| 0x20`) and sets, for each one,
 /// bit `first_bit + i` of `marks` (64-bit words, bit 0 the lowest of word 0), leaving other bits

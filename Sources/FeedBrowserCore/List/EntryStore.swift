@@ -33,10 +33,10 @@ final class EntryStore {
         self.window = window
     }
 
-    /// Which entries `query` matches among `candidates` (nil: all), per entry; `continuing`: a
-    /// further step of the search the last call began (`SearchText.matches`).
-    func matches(_ query: FilterQuery, among candidates: [Int]?, continuing: Bool = false) -> [Bool] {
-        searchText.matches(query, among: candidates, continuing: continuing)
+    /// Calls `body` with each entry `query` matches among `candidates` (nil: all), in no set order;
+    /// `continuing`: a further step of the search the last call began (`SearchText.forEachMatchingEntry`).
+    func forEachMatchingEntry(_ query: FilterQuery, among candidates: [Int]?, continuing: Bool = false, _ body: (Int) -> Void) {
+        searchText.forEachMatchingEntry(query, among: candidates, continuing: continuing, body)
     }
 
     /// Bytes of searchable text of held entry `index` (what a search reads of it at most).

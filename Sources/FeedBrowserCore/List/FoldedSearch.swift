@@ -276,28 +276,34 @@ final class FoldedSearch: Sendable {
         }
     }
 
-    /// For each range `from[k]..<to[k]` of `text` (ASCII letters lowercased, as
-    /// `forEachMatch(inLowercased:)` reads it): where the word's first match there starts, in
-    /// `found[k]` (`to[k]` when nowhere), all found in one call of the vector scan, which compares
-    /// the whole word where its `patterns` are (`fb_find_words_in_ranges`). `unsure[k]` is set where
-    /// the scan met a non-ASCII scalar that may fold to the word: `found[k]` is then where to go on
-    /// with `firstMatch(inLowercased:from:)`. `withFoldedScalars`: the scalars folding to the word's
-    /// first letter looked for too (needed only where a `LetterMask` has `foldedScalarsBit`).
-    /// `mostlyResumed`: most ranges start where a shorter word was, so the word is most often at
-    /// their first byte (one cache line of each is asked for ahead, not four). False when the word
-    /// has no patterns (its first letter is not ASCII), nothing written.
-    func firstMatches(in text: UnsafeBufferPointer<UInt8>, from: UnsafeBufferPointer<Int>, to: UnsafeBufferPointer<Int>,
-                      withFoldedScalars: Bool, mostlyResumed: Bool, _ found: UnsafeMutableBufferPointer<Int>,
-                      _ unsure: UnsafeMutableBufferPointer<UInt8>) -> Bool {
-        guard !patterns.isEmpty, let base = text.baseAddress else { return false }
-        word.withUnsafeBufferPointer { word in
+    /// The entries among `candidates` (`count` entry indices; nil: `0..<count`) whose `masks` admit
+    /// the word (`letterRequirement`) and whose text (`ranges` of `text`, ASCII letters lowercased,
+    /// as `forEachMatch(inLowercased:)` reads it) holds it, searched from `earlier` where that
+    /// lies in an entry's range: written to `found` in candidate order, with where the word starts
+    /// in `places` and `starts` (per entry), all in one call of the vector scan, which compares
+    /// the whole word where its `patterns` are (`fb_find_words_in_entries`); returns how many.
+    /// `unsure[m]` is set where the scan met a non-ASCII scalar that may fold to the word (and
+    /// `starts` is not written): `places[m]` is then where to go on with
+    /// `firstMatch(inLowercased:from:)`, which, for a word with no patterns (its first letter
+    /// is not ASCII), is each admitted entry's start. The scalars folding to the word's first
+    /// letter are looked for only in entries whose mask has `foldedScalarsBit`.
+    func findInEntries(in text: UnsafeBufferPointer<UInt8>, ranges: UnsafeBufferPointer<Range<Int>>, masks: UnsafeBufferPointer<UInt64>,
+                       resumingFrom earlier: UnsafeBufferPointer<Int>, among candidates: UnsafePointer<Int>?, count: Int,
+                       found: UnsafeMutablePointer<Int>, places: UnsafeMutablePointer<Int>, unsure: UnsafeMutablePointer<UInt8>,
+                       starts: UnsafeMutablePointer<Int>) -> Int {
+        guard let base = text.baseAddress, let rangeBase = ranges.baseAddress, let maskBase = masks.baseAddress else { return 0 }
+        // A `Range<Int>` is its two bounds, in order: the ranges are read in C as pairs of integers.
+        assert(MemoryLayout<Range<Int>>.stride == 2 * MemoryLayout<Int>.stride)
+        var texts = fb_entry_texts(ranges: UnsafeRawPointer(rangeBase).assumingMemoryBound(to: Int.self), masks: maskBase,
+                                   earlier: earlier.baseAddress, earlier_count: earlier.count)
+        var letters = fb_letters(required: letterRequirement.required, alternatives: letterRequirement.alternatives)
+        var out = fb_entry_matches(entries: found, places: places, unsure: unsure, starts: starts)
+        return word.withUnsafeBufferPointer { word in
             patterns.withUnsafeBufferPointer { patterns in
-                fb_find_words_in_ranges(base, text.count, from.baseAddress, to.baseAddress, from.count, word.baseAddress, word.count,
-                                        anchor ?? 0, patterns.baseAddress, withFoldedScalars ? Int32(patterns.count) : 1,
-                                        mostlyResumed ? 1 : 4, found.baseAddress, unsure.baseAddress)
+                fb_find_words_in_entries(base, text.count, &texts, candidates, count, &letters, foldedScalarsBit, word.baseAddress, word.count,
+                                         anchor ?? 0, patterns.baseAddress, Int32(patterns.count), &out)
             }
         }
-        return true
     }
 
     /// Whether a match starts at `position` in `text` (which must begin a scalar there).

@@ -23,7 +23,7 @@ struct HeldFilterSearch {
     private(set) var matched: [Bool]
     /// True for a search of rows that arrived under a filter: the rows shown are kept.
     let addsToShown: Bool
-    /// True once a step ran: the next ones continue its resumed words (`SearchText.matches`).
+    /// True once a step ran: the next ones continue its resumed words (`SearchText.forEachMatchingEntry`).
     private var stepped = false
 
     /// A search of `words` (for the filter `query`) among `entries` of a list of `count`
@@ -54,12 +54,8 @@ struct HeldFilterSearch {
         }
         let whole = !stepped && searchesAll && end == entries.count
         let chunk = whole ? nil : Array(entries[next..<end])
-        let flags = store.matches(words, among: chunk, continuing: stepped)
-        if let chunk {
-            for entry in chunk where flags[entry] { matched[entry] = true }
-        } else {
-            for entry in flags.indices where flags[entry] { matched[entry] = true }
-        }
+        // Only the step's own entries are read (not a flag per entry of the list).
+        store.forEachMatchingEntry(words, among: chunk, continuing: stepped) { matched[$0] = true }
         next = end
         stepped = true
         return isFinished

@@ -30,10 +30,10 @@ struct SearchText {
     /// can only match at or after that place, so the next key starts there (`find`).
     private var lastStarts: [(word: [UInt8], starts: [Int])] = []
     /// Per word of the search under way, the starts it resumes from (taken from `lastStarts`
-    /// when it began), kept for its further steps (`matches(_:among:continuing:)`).
+    /// when it began), kept for its further steps (`forEachMatchingEntry(_:among:continuing:_:)`).
     private var resumedStarts: [[UInt8]: [Int]] = [:]
     /// `find`'s work arrays, kept between keys.
-    private var workRanges = EntryRanges()
+    private var wordScan = WordScan()
     /// The starts of a word the last search dropped, for the next new word (`takeStarts`).
     private var spareStarts: [Int] = []
 
@@ -73,18 +73,24 @@ struct SearchText {
         bytes.withUnsafeBufferPointer { LetterMask.of(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
-    /// Which entries (by index) `query` matches, among `candidates` (entry indices, any order) or
-    /// among all. The words are searched rarest first, each among the entries the ones before it
-    /// left and whose `LetterMask` has its letters: a word of one letter or digit from the masks
-    /// alone, any other in each entry's text (`find`), from where the last search found a word
-    /// this one extends, when it did.
+    /// Calls `body` with each entry (by index) `query` matches, among `candidates` (entry indices,
+    /// any order) or among all, in no set order. The words are searched rarest first, each among
+    /// the entries the ones before it left and whose `LetterMask` has its letters: a word of one
+    /// letter or digit from the masks alone, any other in each entry's text (`find`), from where
+    /// the last search found a word this one extends, when it did. Only the candidates are read: a
+    /// step of a search (`HeldFilterSearch`) costs its own entries, not a walk over the whole list;
+    /// and the last word's matches go to `body` from the scan's kept work array, with no list made.
     ///
     /// With `continuing`, this call is a further step of the search the last call began (the
     /// same query, other candidates: `HeldFilterSearch`): each word resumes from the starts the
     /// first step resumed from, which the steps between would otherwise have replaced with their
     /// own (the longer word's, known only for the entries searched so far).
-    mutating func matches(_ query: FilterQuery, among candidates: [Int]? = nil, continuing: Bool = false) -> [Bool] {
-        var flags = candidates.map(flagging)
+    mutating func forEachMatchingEntry(_ query: FilterQuery, among candidates: [Int]? = nil, continuing: Bool = false,
+                                       _ body: (Int) -> Void) {
+        var left = candidates
+        // The last word, when it is answered from the masks: tested as the entries go to `body`.
+        var lastLetters: LetterMask.Requirement?
+        var lastScanned = false
         var recorded: [(word: [UInt8], starts: [Int])] = []
         let searches = query.searches.sorted(by: { $0.expectedFrequency < $1.expectedFrequency })
         if !continuing {
@@ -94,20 +100,30 @@ struct SearchText {
                 if let earlier { resumedStarts[search.word] = earlier.starts }
             }
         }
-        for search in searches {
+        for (index, search) in searches.enumerated() {
+            let isLast = index == searches.count - 1
             guard !search.letterRequirement.isExact else {
-                flags = admitted(search.letterRequirement, among: flags)
+                if isLast { lastLetters = search.letterRequirement } else { left = admitted(search.letterRequirement, among: left) }
                 continue
             }
             var starts = takeStarts(of: search.word)
-            flags = find(search, among: flags, resumingFrom: resumedStarts[search.word], recording: &starts)
+            find(search, among: left, resumingFrom: resumedStarts[search.word], recording: &starts)
             recorded.append((search.word, starts))
+            if isLast { lastScanned = true } else { left = wordScan.matches }
         }
         // A dropped word's array is the next new word's, refilled: a fresh one each key was 0.8 MB
         // at 100k entries to allocate and fault in.
         if let dropped = lastStarts.last(where: { $0.starts.capacity > 0 }) { spareStarts = dropped.starts }
         lastStarts = recorded
-        return flags ?? [Bool](repeating: true, count: ranges.count)
+        guard !lastScanned else { return wordScan.forEachMatch(body) }
+        letterMasks.withUnsafeBufferPointer { masks in
+            func give(_ entry: Int) { if lastLetters?.admits(masks[entry]) != false { body(entry) } }
+            if let left {
+                for entry in left { give(entry) }
+            } else {
+                for entry in masks.indices { give(entry) }
+            }
+        }
     }
 
     /// The starts kept for `word` (moved out of `lastStarts`, so `find` writes them in place), or
@@ -126,88 +142,39 @@ struct SearchText {
         return starts
     }
 
-    /// Per entry, whether it is one of `entries`.
-    private func flagging(_ entries: [Int]) -> [Bool] {
-        var flags = [Bool](repeating: false, count: ranges.count)
-        for entry in entries { flags[entry] = true }
-        return flags
+    /// The entries among `candidates` (nil: all) whose mask meets `requirement`.
+    private func admitted(_ requirement: LetterMask.Requirement, among candidates: [Int]?) -> [Int] {
+        letterMasks.withUnsafeBufferPointer { masks in
+            guard let candidates else { return masks.indices.filter { requirement.admits(masks[$0]) } }
+            return candidates.filter { requirement.admits(masks[$0]) }
+        }
     }
 
-    /// Per entry, whether it is `allowed` (nil: all are) and its mask meets `requirement`.
-    private func admitted(_ requirement: LetterMask.Requirement, among allowed: [Bool]?) -> [Bool] {
-        var found = [Bool](repeating: false, count: ranges.count)
-        for entry in letterMasks.indices where allowed?[entry] != false && requirement.admits(letterMasks[entry]) { found[entry] = true }
-        return found
-    }
-
-    /// Per entry, whether `search` occurs in its text, among the `allowed` ones (nil: all) whose
-    /// `LetterMask` has the word's letters; its first match goes in `starts`. Each entry is
-    /// searched from its start, or from where `earlier` (the starts of a word `search`'s word
-    /// begins with) has that word in it: the longer word can only match at or after the shorter
-    /// one's first match, and most often matches there. Every entry is searched in one call of the
-    /// vector scan (`EntryRanges.find`), which compares the whole word itself; those whose text may
-    /// hold a scalar folding to the word's first letter (their `LetterMask` says) in a second one
-    /// that looks for those scalars too.
-    private mutating func find(_ search: FoldedSearch, among allowed: [Bool]?, resumingFrom earlier: [Int]?,
-                               recording starts: inout [Int]) -> [Bool] {
-        var found = [Bool](repeating: false, count: ranges.count)
+    /// Finds the entries among `candidates` (nil: all) whose `LetterMask` has the word's letters
+    /// and whose text holds `search` (then `wordScan`'s matches); each one's first match goes in
+    /// `starts`. Each entry is searched from its start, or from where `earlier` (the starts of a
+    /// word `search`'s word begins with) has that word in it: the longer word can only match at or
+    /// after the shorter one's first match, and most often matches there. All in one call of the
+    /// vector scan, which tests the masks and compares the whole word itself (`WordScan`).
+    private mutating func find(_ search: FoldedSearch, among candidates: [Int]?, resumingFrom earlier: [Int]?,
+                               recording starts: inout [Int]) {
         // The kept work arrays, moved out so that filling them copies nothing.
-        var plain = workRanges
-        workRanges = EntryRanges()
-        defer { workRanges = plain }
-        var folding: [Int] = []
-        let requirement = search.letterRequirement
-        let foldedScalarsBit = search.foldedScalarsBit
+        var scan = wordScan
+        wordScan = WordScan()
+        defer { wordScan = scan }
         let earlier = earlier ?? []
-        var resumed = 0
-        ranges.withUnsafeBufferPointer { ranges in
-            letterMasks.withUnsafeBufferPointer { masks in
-                earlier.withUnsafeBufferPointer { earlier in
-                    plain.fill(atMost: ranges.count) { entries, from, to in
-                        var count = 0
-                        for entry in ranges.indices where allowed?[entry] != false && requirement.admits(masks[entry]) {
-                            let range = ranges[entry]
-                            if masks[entry] & foldedScalarsBit != 0 {
-                                folding.append(entry)
-                                continue
-                            }
-                            entries[count] = entry
-                            // A replaced entry's text moved: a start in its old place is not in its range.
-                            if entry < earlier.count && range.contains(earlier[entry]) {
-                                from[count] = earlier[entry]
-                                resumed += 1
-                            } else {
-                                from[count] = range.lowerBound
-                            }
-                            to[count] = range.upperBound
-                            count += 1
+        bytes.withUnsafeBufferPointer { text in
+            ranges.withUnsafeBufferPointer { ranges in
+                letterMasks.withUnsafeBufferPointer { masks in
+                    earlier.withUnsafeBufferPointer { earlier in
+                        starts.withUnsafeMutableBufferPointer { starts in
+                            scan.scan(for: search, among: candidates, in: text, ranges: ranges, masks: masks, resumingFrom: earlier,
+                                      recording: starts)
                         }
-                        return count
                     }
                 }
             }
         }
-        var withFoldedScalars = EntryRanges()
-        withFoldedScalars.fill(atMost: folding.count) { entries, from, to in
-            for (k, entry) in folding.enumerated() {
-                let range = ranges[entry]
-                entries[k] = entry
-                from[k] = entry < earlier.count && range.contains(earlier[entry]) ? earlier[entry] : range.lowerBound
-                to[k] = range.upperBound
-            }
-            return folding.count
-        }
-        bytes.withUnsafeBufferPointer { all in
-            plain.find(search, in: all, withFoldedScalars: false, mostlyResumed: 2 * resumed > plain.count)
-            withFoldedScalars.find(search, in: all, withFoldedScalars: true, mostlyResumed: false)
-        }
-        for searched in [plain, withFoldedScalars] {
-            for k in 0..<searched.count where searched.found[k] >= 0 {
-                found[searched.entries[k]] = true
-                starts[searched.entries[k]] = searched.found[k]
-            }
-        }
-        return found
     }
 
     /// Writes the fields of entry `index` in the order `restoring` reads them back.
