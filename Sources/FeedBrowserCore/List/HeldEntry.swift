@@ -33,11 +33,10 @@ struct HeldEntry {
     let rowTextIsAsWritten: Bool
 
     /// The compact form of `entry`; `keepingSummary`: the buffer does not hold its summary.
-    /// `rowSummary`: where the buffer holds the row's summary; nil keeps the row's strings.
-    init(_ entry: ListEntry, keepingSummary: Bool, rowSummary: (bytes: Int, isCut: Bool, isAsWritten: Bool)?) {
-        let item = entry.item
-        rare = HeldRareFields.of(duration: item.duration, artworkURL: item.artworkURL, summary: keepingSummary ? item.summary : "",
-                                 content: rowSummary == nil ? entry.content : nil, note: entry.content.note, badge: entry.content.badge)
+    /// `rowTextPlace`: where the buffer holds the row's texts; nil keeps the row's strings.
+    init(_ entry: borrowing ListEntry, keepingSummary: Bool, rowTextPlace place: RowTextPlace?) {
+        rare = HeldRareFields.of(duration: entry.item.duration, artworkURL: entry.item.artworkURL, summary: keepingSummary ? entry.item.summary : "",
+                                 content: place == nil ? entry.content : nil, note: entry.content.note, badge: entry.content.badge)
         titleColumns = Int32(clamping: entry.titleColumns)
         summaryColumns = Int32(clamping: entry.summaryColumns)
         cellKind = entry.cellKind
@@ -45,9 +44,9 @@ struct HeldEntry {
         hasPicture = entry.content.hasPicture
         hasDate = entry.content.hasDate
         hasTitle = entry.content.hasTitle
-        rowSummaryBytes = UInt32(clamping: rowSummary?.bytes ?? 0)
-        rowSummaryIsCut = rowSummary?.isCut ?? false
-        rowTextIsAsWritten = rowSummary?.isAsWritten ?? false
+        rowSummaryBytes = place?.summaryBytes ?? 0
+        rowSummaryIsCut = place?.summaryIsCut ?? false
+        rowTextIsAsWritten = place?.isAsWritten ?? false
     }
 
     /// `made` (the row's strings made from the text) with this entry's flags, note and badge.
