@@ -132,8 +132,9 @@ final class EntryStore {
         if needed > heldEntries.capacity { heldEntries.reserveCapacity(max(needed, 2 * heldEntries.capacity)) }
         keys.reserve(batch.count)
         searchText.append(batch)
-        // The entries are read in place: `for entry in batch` copied each one, retaining and
-        // releasing every string of its item and row.
+        // The entries are read in place, field by field: `for entry in batch` (or passing an
+        // entry on from the batch) copied each one, retaining and releasing every string of its
+        // item and row.
         batch.withUnsafeBufferPointer { batch in
             for index in batch.indices {
                 let entry = batch.baseAddress! + index
@@ -158,7 +159,7 @@ final class EntryStore {
     /// The held form of `entry`, whose text `searchText` has at `index`, its other fields packed
     /// (its id only when it is not the row's unique id, which `keys` has).
     private func held(_ entry: UnsafePointer<ListEntry>, at index: Int, idIsUnique: Bool) -> HeldEntry {
-        var held = searchText.held(entry.pointee, at: index)
+        var held = searchText.held(entry, at: index)
         held.packedFields = packedFields.append(entry.pointee.item, keepingID: !idIsUnique)
         return held
     }

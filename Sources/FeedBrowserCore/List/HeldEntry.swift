@@ -32,18 +32,19 @@ struct HeldEntry {
     /// collapse), so making the row skips `FeedItem.oneLine`.
     let rowTextIsAsWritten: Bool
 
-    /// The compact form of `entry`; `keepingSummary`: the buffer does not hold its summary.
+    /// The compact form of the entry at `entry` (read in place); `keepingSummary`: the buffer does not hold its summary.
     /// `rowTextPlace`: where the buffer holds the row's texts; nil keeps the row's strings.
-    init(_ entry: borrowing ListEntry, keepingSummary: Bool, rowTextPlace place: RowTextPlace?) {
-        rare = HeldRareFields.of(duration: entry.item.duration, artworkURL: entry.item.artworkURL, summary: keepingSummary ? entry.item.summary : "",
-                                 content: place == nil ? entry.content : nil, note: entry.content.note, badge: entry.content.badge)
-        titleColumns = Int32(clamping: entry.titleColumns)
-        summaryColumns = Int32(clamping: entry.summaryColumns)
-        cellKind = entry.cellKind
-        hasThumbnail = entry.content.hasThumbnail
-        hasPicture = entry.content.hasPicture
-        hasDate = entry.content.hasDate
-        hasTitle = entry.content.hasTitle
+    init(_ entry: UnsafePointer<ListEntry>, keepingSummary: Bool, rowTextPlace place: RowTextPlace?) {
+        rare = HeldRareFields.of(duration: entry.pointee.item.duration, artworkURL: entry.pointee.item.artworkURL,
+                                 summary: keepingSummary ? entry.pointee.item.summary : "", content: place == nil ? entry.pointee.content : nil,
+                                 note: entry.pointee.content.note, badge: entry.pointee.content.badge)
+        titleColumns = Int32(clamping: entry.pointee.titleColumns)
+        summaryColumns = Int32(clamping: entry.pointee.summaryColumns)
+        cellKind = entry.pointee.cellKind
+        hasThumbnail = entry.pointee.content.hasThumbnail
+        hasPicture = entry.pointee.content.hasPicture
+        hasDate = entry.pointee.content.hasDate
+        hasTitle = entry.pointee.content.hasTitle
         rowSummaryBytes = place?.summaryBytes ?? 0
         rowSummaryIsCut = place?.summaryIsCut ?? false
         rowTextIsAsWritten = place?.isAsWritten ?? false

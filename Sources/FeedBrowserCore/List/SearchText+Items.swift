@@ -15,9 +15,15 @@ extension SearchText {
     /// strings only when they are not the buffer's bytes on one line (`entry.rowTextPlace`: a post
     /// keeps its line breaks).
     func held(_ entry: ListEntry, at index: Int) -> HeldEntry {
+        withUnsafePointer(to: entry) { held($0, at: index) }
+    }
+
+    /// `held(_:at:)` of the entry at `entry`, read in place (a batch's entries: passing one on
+    /// as a value copied it, retaining and releasing every string of it).
+    func held(_ entry: UnsafePointer<ListEntry>, at index: Int) -> HeldEntry {
         let keepsSummary = stored[index].isDisjoint(with: [.summary, .summaryIsText, .summaryInText])
-        guard !keepsSummary || entry.item.summary.isEmpty else { return HeldEntry(entry, keepingSummary: true, rowTextPlace: nil) }
-        return HeldEntry(entry, keepingSummary: keepsSummary, rowTextPlace: entry.rowTextPlace)
+        guard !keepsSummary || entry.pointee.item.summary.isEmpty else { return HeldEntry(entry, keepingSummary: true, rowTextPlace: nil) }
+        return HeldEntry(entry, keepingSummary: keepsSummary, rowTextPlace: entry.pointee.rowTextPlace)
     }
 
     /// The whole entry `held` keeps entry `index` of: `packed` (its other fields, unpacked) with
