@@ -111,7 +111,7 @@ enum SettingsSchema {
     ]
 
     static let librarySettings: [SettingSpec] = [
-        SettingSpec(name: "refresh-interval", summary: "minutes after which opening the library refreshes a feed (0: only r and R)",
+        SettingSpec(name: "refresh-interval", summary: "minutes after which the library refreshes a feed, at start and while open (0: only r and R)",
                     defaultText: { String($0.refreshIntervalMinutes) }) { value, settings throws(ValueProblem) in
             settings.refreshIntervalMinutes = try integer(value, atLeast: 0)
         },

@@ -24,8 +24,18 @@ public final class AppRunner: LoopProgram {
     let linkOpener: LinkOpener?
     /// The library, when the app shows it rather than one feed.
     let library: LibrarySession?
-    /// Whether opening the library refreshes the feeds not refreshed for an hour (not in `render`).
+    /// Whether opening the library refreshes the feeds not refreshed for an hour, and the app
+    /// keeps refreshing those that go stale while it stays open (not in `render`).
     let refreshesStaleFeeds: Bool
+    /// Whether feeds going stale while the library stays open are refreshed (newsboat's
+    /// auto-reload every `reload-time`): not for one feed, in `render`, in a read-only library.
+    private var watchesStaleFeeds = false
+    /// When the feeds are next looked at for those gone stale; nil while a refresh runs (its end
+    /// sets it from the feeds' new attempts) and when `refresh-interval` is 0.
+    private var nextStaleCheck: Date?
+    /// The least time between two looks for stale feeds: a feed that stays stale (never reached,
+    /// a refresh that could not start) is not asked for again at every turn of the loop.
+    static let staleCheckGap: TimeInterval = 60
     /// Draw pictures as characters even where the terminal has colours (the config's `pictures = "mono"`).
     public var monochromePictures = false
     /// Said on the status line once the app has started (the config file's mistakes).
@@ -124,8 +134,10 @@ public final class AppRunner: LoopProgram {
                 messages.library = reason
                 return requests
             }
+            guard refreshesStaleFeeds else { return requests }
+            watchesStaleFeeds = true
             let stale = library.staleFeeds(in: overview, now: now)
-            if refreshesStaleFeeds && !stale.isEmpty { requests += perform([.refresh(stale)]) }
+            if stale.isEmpty { scheduleStaleCheck(after: now) } else { requests += perform([.refresh(stale)]) }
             return requests
         } catch {
             messages.library = "\(error)"
@@ -140,7 +152,7 @@ public final class AppRunner: LoopProgram {
     }
 
     public func collectResults() -> [LoopRequest] {
-        var requests: [LoopRequest] = []
+        var requests = refreshStaleFeedsIfDue()
         let actions = mailbox.drain()
         // A loading feed's later batches can wait for the next frame (`.drawSoon`); its first rows,
         // its end and everything else are drawn at once.
@@ -148,13 +160,18 @@ public final class AppRunner: LoopProgram {
             if case .itemsArrived = $0 { true } else { false }
         }
         for var action in actions {
+            var endsRefresh = false
             if case .refreshFinished(let overview, let summary) = action {
-                currentRefresh = nil
+                endsRefresh = true
                 if let start = unseenStartMessage { action = .refreshFinished(overview, summary: start + " · " + summary) }
                 unseenStartMessage = nil
             }
-            if case .refreshProgress(nil) = action { currentRefresh = nil }
+            if case .refreshProgress(nil) = action { endsRefresh = true }
+            if endsRefresh { currentRefresh = nil }
             requests += perform(app.update(action))
+            // Any refresh's end (start, r, R, in the background): the next look goes by the new
+            // attempts, unless the app started a queued refresh.
+            if endsRefresh && currentRefresh == nil { scheduleStaleCheck(after: now()) }
         }
         if !actions.isEmpty { requests.append(isLaterBatch ? .drawSoon : .draw) }
         // Finished pictures are handed to the app when the next frame reports their boxes.
@@ -192,7 +209,8 @@ public final class AppRunner: LoopProgram {
             }
             if loading { return .results(timeout: nil) }
         }
-        return .input(timeout: nil)
+        // An open library wakes when feeds are due for their refresh.
+        return .input(timeout: nextStaleCheck.map { .seconds(max(0, $0.timeIntervalSince(now()))) })
     }
 
     public var holdsInput: Bool {
@@ -271,8 +289,9 @@ public final class AppRunner: LoopProgram {
                 currentLoad = loader.load(location, deliver: deliverer(generation: generation))
             case .loadItems(let source, let generation):
                 currentLoad?.cancel()
-                // A list across feeds mixes their pictures: local ones only when every feed is local.
-                let urls = source.feedURLs(in: app.library?.feeds ?? [])
+                // A list across feeds mixes their pictures: local ones only when every feed is local,
+                // the hidden ones too (their items are in "All unread").
+                let urls = source.feedURLs(in: (app.library?.feeds ?? []) + (app.library?.hiddenFeeds ?? []))
                 pictures?.loader.allowsLocalFiles = urls.allSatisfy(Self.isLocal)
                 currentLoad = library?.loadItems(source, order: app.state.sortOrder, deliver: deliverer(generation: generation))
             case .searchItems(let search):
@@ -342,15 +361,46 @@ public final class AppRunner: LoopProgram {
         }
     }
 
-    /// The status line's word on a finished refresh: counts, or for one feed that failed (`r`)
-    /// its error itself rather than "1 failed (the feed list says why)".
-    static func summary(of outcomes: [FeedRefreshOutcome]) -> String {
-        if outcomes.count == 1, case .failed(let message) = outcomes[0].result { return "Refresh failed: " + message }
-        var summary = RefreshProgress(total: outcomes.count)
-        for outcome in outcomes { summary.record(outcome) }
-        var text = "Refreshed \(summary.total) \(summary.total == 1 ? "feed" : "feeds"): \(summary.newItems) new"
-        if summary.failed > 0 { text += " · \(summary.failed) failed (the feed list says why)" }
-        return text
+    /// The status line's word on a finished refresh, the words `feedbrowser refresh` uses: the
+    /// counts, then each failed feed as "title: message" (the line is cut; `e` shows it whole).
+    /// Feeds are named as `overview` lists them, hidden ones too.
+    static func summary(of outcomes: [FeedRefreshOutcome], in overview: LibraryOverview) -> String {
+        let names = Dictionary((overview.feeds + overview.hiddenFeeds).map { ($0.url, $0.title) }, uniquingKeysWith: { first, _ in first })
+        return RefreshReport(outcomes: outcomes) { names[$0] ?? URLDisplay.title(ofUntitled: $0) }.statusLine
+    }
+
+    /// Sets when the feeds are next looked at: when the first goes stale, at least
+    /// `staleCheckGap` after `now`.
+    private func scheduleStaleCheck(after now: Date) {
+        guard watchesStaleFeeds, let library, let overview = app.library, let next = library.nextStaleDate(in: overview) else {
+            nextStaleCheck = nil
+            return
+        }
+        nextStaleCheck = max(next, now.addingTimeInterval(Self.staleCheckGap))
+    }
+
+    /// While the library stays open, refreshes in the background the feeds gone stale since the
+    /// last look (the status line then says what came in), as the start does. Never while the
+    /// reader types in a prompt or answers a question, nor while a refresh runs: looked at again
+    /// `staleCheckGap` later.
+    private func refreshStaleFeedsIfDue() -> [LoopRequest] {
+        let now = self.now()
+        guard let due = nextStaleCheck, now >= due else { return [] }
+        guard let library, let overview = app.library else {
+            nextStaleCheck = nil
+            return []
+        }
+        guard currentRefresh == nil, app.state.activity == nil, app.state.inputMode == .normal else {
+            nextStaleCheck = now.addingTimeInterval(Self.staleCheckGap)
+            return []
+        }
+        let stale = library.staleFeeds(in: overview, now: now)
+        guard !stale.isEmpty else {
+            scheduleStaleCheck(after: now)
+            return []
+        }
+        nextStaleCheck = nil
+        return perform([.refresh(stale)]) + [.draw]
     }
 
     /// Refreshes `urls` in the background; progress and the end come back through the mailbox.
@@ -362,9 +412,9 @@ public final class AppRunner: LoopProgram {
         let refresh = library.refresh(urls, progress: { progress in
             mailbox.post(.refreshProgress(progress.description))
         }, finished: { outcomes in
-            let text = Self.summary(of: outcomes)
             do {
-                mailbox.post(.refreshFinished(try library.overview(now: now()).overview, summary: text))
+                let overview = try library.overview(now: now()).overview
+                mailbox.post(.refreshFinished(overview, summary: Self.summary(of: outcomes, in: overview)))
             } catch {
                 mailbox.post(.refreshProgress(nil))
                 mailbox.post(.message("\(error)"))

@@ -3,7 +3,8 @@ import Foundation
 /// The reader's rules for the library (the config file's `[library]`): when a feed is refreshed
 /// by itself and how long read items are kept.
 public struct LibraryPolicy: Sendable {
-    /// A feed not refreshed for this long is refreshed when the library opens; nil: never by itself.
+    /// A feed not refreshed for this long is refreshed when the library opens, and while it stays
+    /// open; nil: never by itself.
     public var staleAfter: TimeInterval?
     /// Read items kept per feed beyond those newer than `retentionAge`.
     public var retentionCount: Int

@@ -70,7 +70,7 @@ public final class LibrarySession: Sendable {
         let list = try subscriptions.read()
         let known = Dictionary(try store.feeds().map { ($0.url, $0) }, uniquingKeysWith: { first, _ in first })
         let counts = try store.counts()
-        let feeds = list.subscriptions.filter { !$0.isHidden }.map { subscription in
+        let summaries = list.subscriptions.map { subscription in
             let feed = known[subscription.url]
             // A feed with no title yet shows its URL (cut short), and never a password given in it.
             let title = subscription.title ?? feed.map(\.title).flatMap { $0.isEmpty ? nil : $0 }
@@ -80,24 +80,36 @@ public final class LibrarySession: Sendable {
                                       lastUpdate: feed?.lastSucceededAt, lastError: feed?.lastError,
                                       linkedFeed: feed?.linkedURL.map(URLDisplay.redactingPassword(in:)), lastAttempt: feed?.lastFetchedAt)
         }
+        let hidden = zip(list.subscriptions, summaries).filter { $0.0.isHidden }.map(\.1)
+        let feeds = zip(list.subscriptions, summaries).filter { !$0.0.isHidden }.map(\.1)
         // Every line that gives no feed is named, newsboat's query: feeds too: none vanishes without a word.
         let problems = list.issues.filter(\.leavesLineUnused).map {
             URLDisplay.redactingPassword(in: $0.formatted(fileName: subscriptions.url.lastPathComponent))
         }
-        let hidden = list.subscriptions.filter(\.isHidden).map(\.url)
-        return (LibraryOverview(feeds: feeds, unread: counts.unread, starred: counts.starred, now: now, hiddenURLs: hidden), problems)
+        return (LibraryOverview(feeds: feeds, unread: counts.unread, starred: counts.starred, now: now, hiddenFeeds: hidden), problems)
     }
 
-    /// The subscribed feeds not fetched within the policy's `staleAfter` of `now` (never fetched
-    /// included); none when the policy refreshes nothing by itself. A failed fetch counts: a feed
-    /// that keeps failing (one that never succeeded too) is retried at most once per `staleAfter`,
-    /// not at every start, where a server that does not answer would hold the refresh for its timeout.
+    /// The subscribed feeds, hidden ones too (as `R` and newsboat refresh them: their items are
+    /// in "All unread"), not fetched within the policy's `staleAfter` of `now`
+    /// (never fetched included); none when the policy refreshes nothing by itself. A failed fetch
+    /// counts: a feed that keeps failing (one that never succeeded too) is retried at most once per
+    /// `staleAfter`, not at every start, where a server that does not answer would hold the
+    /// refresh for its timeout.
     public func staleFeeds(in overview: LibraryOverview, now: Date) -> [String] {
         guard let staleAfter = policy.staleAfter else { return [] }
-        return overview.feeds.filter { feed in
+        return (overview.feeds + overview.hiddenFeeds).filter { feed in
             guard let last = feed.lastAttempt ?? feed.lastUpdate else { return true }
             return now.timeIntervalSince(last) > staleAfter
         }.map(\.url)
+    }
+
+    /// When the first of the subscribed feeds (hidden ones too) goes stale, as `staleFeeds` counts
+    /// it: its last attempt plus `staleAfter` (a feed never tried is stale already, at the
+    /// distant past); nil when the policy refreshes nothing by itself or there are no feeds.
+    public func nextStaleDate(in overview: LibraryOverview) -> Date? {
+        guard let staleAfter = policy.staleAfter else { return nil }
+        return (overview.feeds + overview.hiddenFeeds)
+            .map { ($0.lastAttempt ?? $0.lastUpdate)?.addingTimeInterval(staleAfter) ?? .distantPast }.min()
     }
 
     /// Reads `source`'s rows on a worker thread, in `order`: the first screen's rows whole, then

@@ -27,7 +27,9 @@ extension FeedSAXHandler {
         var thumbnails = d.thumbnails
         for thumbnail in thumbnails where Self.isTrackingPixel(thumbnail) { thumbnails.removeAll(where: Self.isTrackingPixel); break }
         if thumbnails.isEmpty, !d.mediaImages.isEmpty { thumbnails = d.mediaImages.filter { !Self.isTrackingPixel($0) } }
-        let enclosures = d.enclosures.count > 1 ? Self.oncePerURL(d.enclosures) : d.enclosures
+        var enclosures = d.enclosures.count > 1 ? Self.oncePerURL(d.enclosures) : d.enclosures
+        // YouTube's Flash player URL (youtube.com/v/ID) on every video: nothing can play it.
+        if !enclosures.isEmpty { enclosures.removeAll { $0.type == "application/x-shockwave-flash" } }
         if thumbnails.isEmpty {
             for enclosure in enclosures where enclosure.type?.hasPrefix("image/") == true && enclosure.width ?? 2 > 1 {
                 thumbnails.append(FeedThumbnail(url: enclosure.url, width: enclosure.width, height: enclosure.height))
@@ -41,7 +43,14 @@ extension FeedSAXHandler {
         }
         if thumbnails.count > 1 { thumbnails = Self.sortedSmallToLarge(thumbnails) }
 
-        return FeedItem(id: id, title: title, link: link, author: d.author ?? d.sourceAuthor ?? d.mediaCredit ?? d.itunesAuthor ?? feedAuthor,
+        var author = d.author ?? d.sourceAuthor ?? d.mediaCredit ?? d.itunesAuthor ?? feedAuthor
+        // An RSS post with neither title nor author (Mastodon, micro.blog) is the feed owner's,
+        // whom the channel's title names: shown as a post by them rather than as "[No Title]".
+        // (An Atom entry's author falls back to the feed's author element instead.)
+        if author == nil, channel.format == .rss20, (title ?? "").allSatisfy(\.isWhitespace), !channel.title.isEmpty {
+            author = channel.title
+        }
+        return FeedItem(id: id, title: title, link: link, author: author,
                         published: d.published ?? d.updated, summary: summary, content: content, links: links,
                         thumbnails: thumbnails, enclosures: enclosures, categories: d.categories,
                         duration: d.duration.flatMap(Self.duration), artworkURL: d.itunesImage, marks: marks)

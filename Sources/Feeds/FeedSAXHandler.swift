@@ -85,6 +85,8 @@ final class FeedSAXHandler {
     var restoreWellFormed = false
     /// True while the last chunk is parsed: errors then mean the document was cut short.
     var finishing = false
+    /// A bare "&" was read as text and said so (once per document).
+    var warnedBareAmpersand = false
     /// Lines of whitespace before the document's first "<", which libxml2 never saw: added to its lines.
     var skippedLines = 0
 

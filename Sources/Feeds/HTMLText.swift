@@ -345,6 +345,9 @@ public struct HTMLText {
         // Attributes: only href and src matter; find the tag end honouring quotes.
         var href: Range<Int>? = nil
         var src: Range<Int>? = nil
+        // An <img>'s other sources: a lazy loader's (data-src, data-lazy-src) and srcset's first.
+        var lazySrc: Range<Int>? = nil
+        var srcset: Range<Int>? = nil
         // A tracking pixel: every side the <img> states is at most 1 ("1", "0", "1px").
         var smallSide = false, largeSide = false
         while j < count && input[j] != UInt8(ascii: ">") {
@@ -373,6 +376,11 @@ public struct HTMLText {
                 }
                 if attrLength == 4, Self.equalsLower(input, attrStart, "href") { href = valueRange }
                 if attrLength == 3, Self.equalsLower(input, attrStart, "src") { src = valueRange }
+                if name == Tag.img {
+                    if attrLength == 8 && Self.equalsLower(input, attrStart, "data-src")
+                        || attrLength == 13 && Self.equalsLower(input, attrStart, "data-lazy-src") { lazySrc = valueRange }
+                    if attrLength == 6, Self.equalsLower(input, attrStart, "srcset") { srcset = valueRange }
+                }
                 if name == Tag.img, attrLength == 5 || attrLength == 6,
                    Self.equalsLower(input, attrStart, "width") || Self.equalsLower(input, attrStart, "height") {
                     if Self.isAtMostOne(input, valueRange) { smallSide = true } else { largeSide = true }
@@ -382,6 +390,9 @@ public struct HTMLText {
             }
         }
         let end = min(j + 1, count)
+        if name == Tag.img, lazySrc != nil || srcset != nil {
+            src = Self.pictureSource(input, src: src, lazySrc: lazySrc, srcset: srcset)
+        }
         handleTag(name: name, closing: closing, input: input, href: href, src: smallSide && !largeSide ? nil : src)
         if !closing && (name == Tag.script || name == Tag.style || name == Tag.template || name == Tag.head) {
             return skipRawText(input, from: end, nameLength: nameLength, name: name)
@@ -502,10 +513,26 @@ public struct HTMLText {
         while let open = openMarks.popLast() { addMark(open.kind, from: open.start) }
     }
 
-    /// The first picture, unless it is a tracking pixel (then the next one may be).
+    /// The first picture, unless it is a tracking pixel or an inline placeholder (then the next
+    /// one may be).
     @inline(never) private mutating func takeFirstImage(_ input: UnsafeBufferPointer<UInt8>, _ src: Range<Int>) {
         let image = Self.decodedAttribute(input, src)
-        if !Self.isTrackingPixel(image) { firstImage = image }
+        if !Self.isTrackingPixel(image) && !image.hasPrefix("data:") { firstImage = image }
+    }
+
+    /// Where an <img> with a lazy loader's attribute or a srcset has its picture: the lazy
+    /// loader's when src is missing or a data: placeholder, else src, else srcset's first URL.
+    @inline(never) private static func pictureSource(_ input: UnsafeBufferPointer<UInt8>, src: Range<Int>?, lazySrc: Range<Int>?,
+                                                     srcset: Range<Int>?) -> Range<Int>? {
+        let srcIsPlaceholder = src.map { $0.isEmpty || ($0.count >= 5 && equalsLower(input, $0.lowerBound, "data:")) } ?? true
+        if srcIsPlaceholder, let lazySrc, !lazySrc.isEmpty { return lazySrc }
+        if let src, !src.isEmpty { return src }
+        guard let srcset else { return src }
+        var start = srcset.lowerBound
+        while start < srcset.upperBound, input[start] == 0x20 || input[start] == 0x0A || input[start] == 0x09 { start += 1 }
+        var end = start
+        while end < srcset.upperBound, input[end] != 0x20, input[end] != 0x0A, input[end] != 0x09, input[end] != UInt8(ascii: ",") { end += 1 }
+        return start..<end
     }
 
     /// "0", "1", "1px", "0.0": a side of a tracking pixel.

@@ -382,7 +382,21 @@ final class InputTranscoder {
         case "iso-8859-1", "iso8859-1", "iso_8859-1", "latin1", "latin-1", "l1", "cp819", "ibm819",
              "us-ascii", "ascii", "windows-1252", "cp1252", "x-cp1252", "iso-ir-100":
             return .windows1252
-        default: return isEncodingName(label) ? .legacy(label) : .unsupported(label)
+        default: return isEncodingName(label) ? .legacy(commonSuperset(of: label) ?? label) : .unsupported(label)
+        }
+    }
+
+    /// The encoding documents labelled `label` are really written in, as browsers read them
+    /// (WHATWG Encoding): Japanese sites declaring Shift_JIS use Microsoft's CP932 (①, Ⅲ, 髙),
+    /// Korean EUC-KR ones CP949, Chinese GB2312 ones GBK; iconv's strict tables turned those
+    /// characters into U+FFFD. Each superset decodes its subset's bytes unchanged.
+    static func commonSuperset(of label: String) -> String? {
+        switch label.lowercased() {
+        case "shift_jis", "shift-jis", "sjis", "x-sjis", "ms_kanji", "csshiftjis", "windows-31j", "ms932": return "CP932"
+        case "euc-kr", "euckr", "ks_c_5601-1987", "ksc5601", "ksc_5601", "korean", "csksc56011987", "iso-ir-149",
+             "windows-949": return "CP949"
+        case "gb2312", "gbk", "x-gbk", "csgb2312", "chinese", "gb_2312-80", "iso-ir-58", "cp936": return "GB18030"
+        default: return nil
         }
     }
 
@@ -409,7 +423,7 @@ final class InputTranscoder {
             if (1...need).allSatisfy({ p[i + $0] & 0xC0 == 0x80 }) { validMultibyte += 1; i += need + 1 } else { invalid += 1; i += 1 }
         }
         if invalid == 0 { return .utf8 }
-        if let label = LegacyCJKDetector.detect(p) { return .legacy(label) }
+        if let label = LegacyCJKDetector.detect(p) { return .legacy(commonSuperset(of: label) ?? label) }
         return validMultibyte == 0 ? .windows1252 : .utf8
     }
 

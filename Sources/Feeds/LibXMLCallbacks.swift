@@ -79,7 +79,13 @@ extension FeedSAXHandler {
         }
         guard failure == nil else { return }
         var text = message
-        if finishing {
+        let isBareAmpersand = message.contains("EntityRef")
+            && (error.code == Int32(XML_ERR_NAME_REQUIRED.rawValue) || error.code == Int32(XML_ERR_ENTITYREF_SEMICOL_MISSING.rawValue))
+        if isBareAmpersand, recoverBareAmpersand(line: Int(error.line) + skippedLines) { return }
+        if isBareAmpersand {
+            let inAttribute = context?.pointee.instate == XML_PARSER_ATTRIBUTE_VALUE
+            text = "an '&'\(inAttribute ? " in an attribute value" : "") that starts no entity (write it as &amp;)"
+        } else if finishing {
             // At the end of input libxml2's words ("Premature end of data", "Extra content at the
             // end of the document", "XML declaration allowed only at the start") describe its
             // state, not the document: say what is missing instead. After the root's end tag,
@@ -93,5 +99,24 @@ extension FeedSAXHandler {
         }
         failure = FeedParseError(kind: .malformed, message: text, line: Int(error.line) + skippedLines, column: Int(error.int2))
         if let context { xmlStopParser(context) }
+    }
+
+    /// A bare "&" in character data ("Q&A", "?a=1&b=2"), the commonest fault of hand-made feeds:
+    /// other readers show such feeds, so it is read as the text it was meant to be. libxml2 has
+    /// consumed the "&" and any name after it when it reports the error: they are handed on as
+    /// characters, in order, since the text before them was already delivered. False where the
+    /// text cannot be restored (an attribute value, or no "&" found just before the position).
+    private func recoverBareAmpersand(line: Int) -> Bool {
+        guard let context, context.pointee.instate == XML_PARSER_CONTENT, let input = context.pointee.input,
+              let base = input.pointee.base, let cur = input.pointee.cur else { return false }
+        let consumed = cur - base
+        guard consumed > 0, let back = (1...min(consumed, 256)).first(where: { cur[-$0] == UInt8(ascii: "&") }) else { return false }
+        characters(cur - back, back)
+        restoreWellFormed = true
+        if !warnedBareAmpersand {
+            warnedBareAmpersand = true
+            warn("line \(line): an '&' that starts no entity was read as text (write it as &amp;)")
+        }
+        return true
     }
 }

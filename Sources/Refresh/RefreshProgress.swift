@@ -23,11 +23,22 @@ public struct RefreshProgress: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// "Refreshing 37/120 · 2 failed · 12 new"; the parts that are zero are left out.
+    /// "Refreshing 37/120… 12 new items, 2 failed"; the counts are left out while zero.
     public var description: String {
-        var text = "Refreshing \(done)/\(total)"
-        if failed > 0 { text += " · \(failed) failed" }
-        if newItems > 0 { text += " · \(newItems) new" }
-        return text
+        let counts = countsText(sayingNone: false)
+        return "Refreshing \(done)/\(total)…" + (counts.isEmpty ? "" : " " + counts)
+    }
+
+    /// "12 new items, 2 failed", the words of the progress and of the summary (`RefreshReport`);
+    /// with no new items, "no new items" when `sayingNone` and none failed, else nothing.
+    func countsText(sayingNone: Bool) -> String {
+        var parts: [String] = []
+        switch newItems {
+        case 0: if sayingNone && failed == 0 { parts.append("no new items") }
+        case 1: parts.append("1 new item")
+        default: parts.append("\(newItems) new items")
+        }
+        if failed > 0 { parts.append("\(failed) failed") }
+        return parts.joined(separator: ", ")
     }
 }

@@ -104,7 +104,14 @@ struct OPMLReader {
             report(position, "xmlUrl '\(url)' is not a feed URL (\(reason)): fix it or remove the outline", .error)
             return .feed
         }
+        let folderNames = open.compactMap { element -> String? in
+            if case .folder(let name?, _, _) = element { return name }
+            return nil
+        }
+        let tags = folderNames + CategoryAttribute.tags(in: attribute("category") ?? "")
         if let firstLine = firstLineOfURL[url] {
+            // Readers export a feed filed in several folders once per folder: its tags are merged.
+            if let index = subscriptions.firstIndex(where: { $0.url == url }), Self.add(tags, to: &subscriptions[index]) { return .feed }
             report(position, "duplicate of the outline at line \(firstLine): the feed is subscribed once, from there", .unused)
             return .feed
         }
@@ -112,19 +119,24 @@ struct OPMLReader {
 
         var feed = Subscription(url: url, line: position.line)
         feed.title = [attribute("title"), attribute("text")].lazy.compactMap(nonEmpty).first { $0 != url }
-        let folderNames = open.compactMap { element -> String? in
-            if case .folder(let name?, _, _) = element { return name }
-            return nil
-        }
-        for tag in folderNames + CategoryAttribute.tags(in: attribute("category") ?? "") {
+        _ = Self.add(tags, to: &feed)
+        subscriptions.append(feed)
+        return .feed
+    }
+
+    /// Gives `feed` the tags it lacks ("!" hides it); true if that changed it.
+    private static func add(_ tags: [String], to feed: inout Subscription) -> Bool {
+        var changed = false
+        for tag in tags {
             if tag.hasPrefix("!") {
+                changed = changed || !feed.isHidden
                 feed.isHidden = true
             } else if !feed.tags.contains(tag) {
                 feed.tags.append(tag)
+                changed = true
             }
         }
-        subscriptions.append(feed)
-        return .feed
+        return changed
     }
 
     private mutating func report(_ position: XMLPosition, _ message: String, _ severity: IssueSeverity) {

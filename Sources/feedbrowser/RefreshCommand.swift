@@ -57,20 +57,14 @@ struct RefreshCommand: ParsableCommand {
             if showsProgress { FileHandle.standardError.write(Data("\r\(progress)\u{1B}[K".utf8)) }
         })
         if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-        var summary = RefreshProgress(total: outcomes.count)
-        for outcome in outcomes {
-            summary.record(outcome)
-            if case .failed(let message) = outcome.result {
-                // Most messages name the URL already ("HTTP 404 … from URL"): once is enough.
-                let shown = URLDisplay.redactingPassword(in: outcome.url)
-                let named = [shown, (try? FeedSource(outcome.url))?.description].compactMap { $0 }.contains(where: message.contains)
-                let line = named ? message : "\(shown): \(message)"
-                FileHandle.standardError.write(Data("feedbrowser: \(line)\n".utf8))
-            }
-        }
-        if showsProgress || summary.failed > 0 {
-            print("refreshed \(FeedCount.text(summary.total)): \(summary.newItems) new items, \(summary.failed) failed")
-        }
-        if summary.failed > 0 { throw ExitCode.failure }
+        // Feeds named as the feed list names them: the urls file's title, else the feed's own.
+        let titles = Dictionary(((try? store.feeds()) ?? []).filter { !$0.title.isEmpty }.map { ($0.url, $0.title) },
+                                uniquingKeysWith: { first, _ in first })
+        let named = Dictionary(list.subscriptions.compactMap { subscription in subscription.title.map { (subscription.url, $0) } },
+                               uniquingKeysWith: { first, _ in first })
+        let report = RefreshReport(outcomes: outcomes) { named[$0] ?? titles[$0] ?? URLDisplay.title(ofUntitled: $0) }
+        for failure in report.failures { FileHandle.standardError.write(Data("feedbrowser: \(failure)\n".utf8)) }
+        if showsProgress || report.counts.failed > 0 { print(report.summary) }
+        if report.counts.failed > 0 { throw ExitCode.failure }
     }
 }

@@ -89,11 +89,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let blog = "file://" + Self.fixtures.appendingPathComponent("atom-blog.xml").path
         #expect(try run("add", blog).status == 0)
-        #expect(try run("add", "http://127.0.0.1:9/feed.xml").status == 0)
+        #expect(try run("add", "http://127.0.0.1:9/feed.xml", "--title", "Port Nine").status == 0)
         let refreshed = try run("refresh")
         #expect(refreshed.status == 1)
         let lines = refreshed.errorOutput.split(separator: "\n")
-        #expect(lines.count == 1 && lines[0].contains("127.0.0.1:9"), "\(refreshed.errorOutput)")
+        // The status line's words: the feed by its title, then why.
+        #expect(lines.count == 1 && lines[0].hasPrefix("feedbrowser: Port Nine: ") && lines[0].contains("127.0.0.1:9"), "\(refreshed.errorOutput)")
+        #expect(refreshed.output == "Refreshed 2 feeds: 3 new items, 1 failed\n")
         let feeds = try feedsJSON()
         #expect(feeds.map { $0["total"] as? Int } == [3, 0])
         #expect((feeds[1]["lastError"] as? String)?.contains("refused") == true)
@@ -128,6 +130,30 @@ import Testing
         #expect(try Data(contentsOf: file) == Data("not a database at all".utf8), "the file is left as it was")
         let listed = try run("feeds")
         #expect(listed.status == 1 && listed.errorOutput.contains("library check"), "every command names the file and the way out")
+    }
+
+    /// `export` names a feed without a `~Title` by the title the library stored at its last
+    /// refresh (the feed list's name), not by its URL; a feed never refreshed keeps its URL, and
+    /// a `~Title` wins over the feed's own.
+    @Test func exportNamesAnUntitledFeedByItsRefreshedTitle() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let art = "file://" + Self.fixtures.appendingPathComponent("deviantart-sample.xml").path
+        let blog = "file://" + Self.fixtures.appendingPathComponent("atom-blog.xml").path
+        let never = "file://" + Self.fixtures.appendingPathComponent("podcast-sample.xml").path
+        #expect(try run("add", art).status == 0)
+        #expect(try run("add", blog, "--title", "The Workshop").status == 0)
+        let before = try run("export")
+        #expect(before.status == 0 && before.output.contains("text=\"\(art)\" xmlUrl="), "never refreshed: its URL\n\(before.output)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("data/feedbrowser/library.sqlite").path),
+                "exporting creates no library")
+        #expect(try run("refresh").status == 0)
+        #expect(try run("add", never).status == 0)
+        let exported = try run("export")
+        #expect(exported.status == 0, "\(exported.errorOutput)")
+        #expect(exported.output.contains("text=\"DeviantArt: Popular this week\" title=\"DeviantArt: Popular this week\" xmlUrl=\"\(art)\""),
+                "\(exported.output)")
+        #expect(exported.output.contains("text=\"The Workshop\" title=\"The Workshop\" xmlUrl=\"\(blog)\""), "\(exported.output)")
+        #expect(exported.output.contains("text=\"\(never)\" xmlUrl=\"\(never)\""), "\(exported.output)")
     }
 
     /// A feed never refreshed has no title: `feeds` names it by its URL once, not as title and URL.

@@ -119,7 +119,7 @@ import Feeds
         let app = App(timeZone: Sample.utc, sortOrder: .feedOrder)
         app.startLibrary(size: TerminalSize(width: 120, height: 30))
         var overview = Self.overview()
-        overview.hiddenURLs = ["https://hidden.example/rss"]
+        overview.hiddenFeeds = [LibraryFeedSummary(libraryID: 9, url: "https://hidden.example/rss", title: "Hidden")]
         _ = app.update(.libraryChanged(overview))
         #expect(Sample.send("R", to: app) == [.refresh(["https://lwn.example/rss", "https://radio.example/feed",
                                                          "https://big.example/audio", "https://hidden.example/rss"])])

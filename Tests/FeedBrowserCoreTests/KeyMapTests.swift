@@ -13,7 +13,7 @@ import TerminalUI
         ("/", .filter), ("s", .query), ("r", .reload), ("o", .openLink), ("?", .help), ("q", .quit),
         ("C-f", .pageDown), ("C-b", .pageUp), ("C-d", .halfPageDown), ("C-u", .halfPageUp),
         ("J", .nextItem), ("C-n", .nextItem), ("K", .previousItem), ("C-p", .previousItem),
-        ("v", .cycleRowStyle), ("t", .toggleSortOrder),
+        ("v", .cycleRowStyle), ("t", .toggleSortOrder), ("Q", .quitNow),
     ])
     func bindsTheDesignKeys(name: String, command: Command) throws {
         let key = try #require(Key(name: name))

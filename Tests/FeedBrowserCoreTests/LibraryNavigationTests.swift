@@ -97,6 +97,40 @@ import Feeds
         #expect(app.feedList.entries[0].item.summary == "2 unread items", "feed 2's two remain")
     }
 
+    /// newsboat's hard quit: `Q` leaves from any level, where `q` goes back one.
+    @Test func capitalQQuitsFromAnyLevel() throws {
+        let (app, _) = Self.app()
+        _ = Self.deliver(Self.entries(feed: 1, count: 2, unread: 2), to: app)
+        Sample.send("Enter Enter", to: app)
+        #expect(app.state.focus == .detail)
+        #expect(Sample.send("Q", to: app) == [.quit])
+        Sample.send("q", to: app)
+        #expect(Sample.send("Q", to: app) == [.quit], "from the list")
+    }
+
+    /// All unread, Starred and tag lists mix feeds, and an item's text rarely names its feed
+    /// ("submitted by /u/x": which subreddit?): the detail's byline does, as newsboat's does.
+    @Test func anItemInAMixedListNamesItsFeed() throws {
+        let (app, _) = Self.app()
+        _ = Self.deliver(Self.entries(feed: 2, count: 1, unread: 1) + Self.entries(feed: 1, count: 1, unread: 1), to: app)
+        Sample.send("Enter Enter", to: app)
+        func byline() throws -> String {
+            let document = try #require(app.detailDocument(width: app.state.layout.detail.width))
+            return String(try #require(document.lines.first { $0.role == .byline }).text)
+        }
+        let first = try byline()
+        #expect(first == "from Feed 2")
+        Sample.send("J", to: app)
+        let second = try byline()
+        #expect(second == "from Feed 1")
+        // A feed's own list does not repeat its name.
+        Sample.send("q q j j", to: app)
+        _ = Self.deliver(Self.entries(feed: 1, count: 1, unread: 1), to: app)
+        Sample.send("Enter Enter", to: app)
+        let own = try byline()
+        #expect(own.hasPrefix("by "), "\(own)")
+    }
+
     @Test func nextUnreadMovesThroughTheListThenOnToTheNextFeed() throws {
         let (app, _) = Self.app()
         Sample.send("j j Enter", to: app)

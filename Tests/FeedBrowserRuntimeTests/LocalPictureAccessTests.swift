@@ -1,6 +1,8 @@
 import FeedBrowserCore
 import Feeds
 import Foundation
+import ReaderFiles
+import TerminalUI
 import Testing
 @testable import FeedBrowserRuntime
 import Thumbnails
@@ -48,5 +50,27 @@ import Thumbnails
         #expect(local.contains("device,") && local.contains("FIFO, not") && !local.contains("refused"), "\(local)")
         // The real picture is drawn (as density characters: `render` is monochrome), not a placeholder.
         #expect(local.components(separatedBy: "✕").count - 1 == 2, "\(local)")
+    }
+
+    /// "All unread" shows the hidden (`!`) feeds' items too: a hidden web feed there keeps the
+    /// list's pictures from local files even when every listed feed is local.
+    @Test func aHiddenWebFeedCountsInAListAcrossFeeds() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("hidden-pictures-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let directories = ReaderDirectories(config: root.appendingPathComponent("config"), data: root.appendingPathComponent("data"))
+        try FileManager.default.createDirectory(at: directories.config, withIntermediateDirectories: true)
+        let local = GoldenScreenTests.repository.appendingPathComponent("Fixtures/feeds/atom-blog.xml").absoluteString
+        for urls in ["\(local)\n", "\(local)\nhttp://127.0.0.1:9/feed.xml \"!\"\n"] {
+            try Data(urls.utf8).write(to: directories.urlsFile)
+            let session = try LibrarySession(directories: directories)
+            let backend = try HeadlessBackend(width: 100, height: 20, keys: "", colorLevel: .monochrome)
+            let runner = AppRunner(app: App(timeZone: TimeZone(identifier: "UTC")!), backend: backend, loader: FeedLoadWorker(),
+                                   pictures: ThumbnailLoader(maxConcurrentLoads: 1, allowsLocalFiles: false), linkOpener: nil,
+                                   library: session, refreshesStaleFeeds: false)
+            _ = runner.start(size: TerminalSize(width: 100, height: 20), colorLevel: .monochrome, wakeUp: {})
+            defer { runner.loopDidEnd() }
+            #expect(runner.app.listSource == .allUnread)
+            #expect(runner.pictures?.loader.allowsLocalFiles == !urls.contains("!"), "\(urls)")
+        }
     }
 }

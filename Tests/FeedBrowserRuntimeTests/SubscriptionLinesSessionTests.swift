@@ -105,4 +105,35 @@ import Testing
         _ = runner.collectResults()
         #expect(runner.app.state.message == "Refreshed 1 feed: 2 new")
     }
+
+    /// The start's refresh of stale feeds takes the hidden (`!`) ones too, as `R`, `feedbrowser
+    /// refresh` and newsboat do: it skipped them, so their items in "All unread" only came on `R`.
+    /// A hidden feed tried lately is not stale, like a listed one.
+    @Test func theStartRefreshTakesStaleHiddenFeedsToo() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: directories.config, withIntermediateDirectories: true)
+        let listed = GoldenScreenTests.repository.appendingPathComponent("Fixtures/feeds/atom-blog.xml").absoluteString
+        let hidden = GoldenScreenTests.repository.appendingPathComponent("Fixtures/feeds/rss1-rdf.xml").absoluteString
+        let fresh = "https://fresh-hidden.example/rss"
+        try Data("\(listed)\n\(hidden) \"!\"\n\(fresh) \"!\"\n".utf8).write(to: directories.urlsFile)
+        let session = try LibrarySession(directories: directories)
+        try session.store.recordFailure(feedURL: fresh, message: "timed out", at: Date().addingTimeInterval(-60))
+        #expect(session.staleFeeds(in: try session.overview(now: Date()).overview, now: Date()) == [listed, hidden])
+
+        let backend = try HeadlessBackend(width: 100, height: 20, keys: "", colorLevel: .monochrome)
+        let runner = AppRunner(app: App(timeZone: TimeZone(identifier: "UTC")!), backend: backend, loader: FeedLoadWorker(), pictures: nil,
+                               linkOpener: nil, library: session)
+        let woken = DispatchSemaphore(value: 0)
+        _ = runner.start(size: TerminalSize(width: 100, height: 20), colorLevel: .monochrome, wakeUp: { woken.signal() })
+        defer { runner.loopDidEnd() }
+        #expect(runner.app.state.activity?.hasPrefix("Refreshing 0/2") == true, "two feeds: the hidden one too")
+        while runner.app.state.activity != nil {
+            #expect(woken.wait(timeout: .now() + 30) == .success, "the refresh of two local files ends")
+            _ = runner.collectResults()
+        }
+        let message = try #require(runner.app.state.message)
+        #expect(message.hasPrefix("Refreshed 2 feeds: "), "\(message)")
+        let stored = try session.store.feeds().map(\.url)
+        #expect(stored.contains(hidden) && stored.contains(listed))
+    }
 }

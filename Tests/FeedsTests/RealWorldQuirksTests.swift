@@ -27,6 +27,51 @@ struct RealWorldQuirksTests {
         #expect(item.enclosures.map(\.url) == ["https://blog.example/audio/a.mp3"])
     }
 
+    /// WordPress lazy-load plugins put a data: placeholder in src and the picture in data-src (or
+    /// data-lazy-src); the placeholder was the item's picture ("✕ picture: cannot fetch data:…").
+    /// Responsive markup may give only srcset.
+    @Test func lazyLoadedAndSrcsetOnlyPicturesAreFound() throws {
+        let placeholder = "data:image/gif;base64,R0lGODlhAQABAAAAACw="
+        func picture(_ html: String) throws -> String? {
+            let escaped = html.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            let feed = try FixtureLoading.parse(text: "<rss><channel><title>T</title><item><title>A</title><description>\(escaped)</description></item></channel></rss>")
+            return feed.items.first?.thumbnails.first?.url
+        }
+        #expect(try picture("<img src=\"\(placeholder)\" data-src=\"https://b.example/real.jpg\" class=\"lazyload\"><p>x</p>") == "https://b.example/real.jpg")
+        #expect(try picture("<img src=\"\(placeholder)\" data-lazy-src=\"https://b.example/lazy.jpg\">") == "https://b.example/lazy.jpg")
+        #expect(try picture("<img src=\"\(placeholder)\"><p>x</p><img src=\"https://b.example/next.jpg\">") == "https://b.example/next.jpg")
+        #expect(try picture("<img srcset=\"https://b.example/a-300.jpg 300w, https://b.example/a-1024.jpg 1024w\" alt=\"x\">") == "https://b.example/a-300.jpg")
+        #expect(try picture("<img src=\"https://b.example/plain.jpg\" srcset=\"https://b.example/p-2x.jpg 2x\">") == "https://b.example/plain.jpg")
+    }
+
+    /// Mastodon's RSS (and micro.blog's) has posts with neither title nor author: the channel's
+    /// title is the account's name. Each row said "[No Title]"; as the author it makes them posts.
+    @Test func untitledPostsWithoutAnAuthorAreTheChannels() throws {
+        let feed = try FixtureLoading.parse(text: """
+            <rss version="2.0"><channel><title>Jane Doe</title><link>https://mastodon.social/@jane</link>
+            <item><guid>https://mastodon.social/@jane/1</guid><description>&lt;p&gt;Just released v2.0!&lt;/p&gt;</description></item>
+            <item><title>A titled item</title><description>Text.</description></item>
+            <item><title> </title><author>ann@example.com (Ann)</author><description>Hers.</description></item>
+            </channel></rss>
+            """)
+        #expect(feed.items.map(\.author) == ["Jane Doe", nil, "Ann"])
+    }
+
+    /// YouTube's channel feeds give every video a media:content of a Flash player URL
+    /// (youtube.com/v/ID, dead since 2020): it was listed as the item's attachment.
+    @Test func flashPlayerMediaIsNotAnAttachment() throws {
+        let feed = try FixtureLoading.parse(text: """
+            <feed xmlns="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/"><title>Channel</title>
+            <entry><id>yt:video:x</id><title>Video</title><link rel="alternate" href="https://www.youtube.com/watch?v=x"/>
+            <media:group><media:content url="https://www.youtube.com/v/x?version=3" type="application/x-shockwave-flash" width="640" height="390"/>
+            <media:thumbnail url="https://i1.ytimg.com/vi/x/hqdefault.jpg" width="480" height="360"/>
+            <media:description>About it.</media:description></media:group></entry></feed>
+            """)
+        let item = try #require(feed.items.first)
+        #expect(item.enclosures.isEmpty)
+        #expect(item.thumbnails.map(\.url) == ["https://i1.ytimg.com/vi/x/hqdefault.jpg"])
+    }
+
     @Test func atomEntriesWithoutAnAuthorTakeTheFeeds() throws {
         let feed = try FixtureLoading.parse(text: """
             <feed xmlns="http://www.w3.org/2005/Atom"><title>Blog</title><author><name>Lee</name></author>

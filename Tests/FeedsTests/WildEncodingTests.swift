@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 @testable import Feeds
 
@@ -35,6 +36,39 @@ struct WildEncodingTests {
         // Latin-1 text is none of them (it stays Windows-1252).
         #expect(LegacyCJKDetector.detect(try body("encoding-undeclared-latin1.xml")) == nil)
         #expect(LegacyCJKDetector.detect(Array("caf\u{E9} cr\u{E8}me, na\u{EF}ve".unicodeScalars.map { UInt8($0.value) })) == nil)
+    }
+
+    /// Sites that declare Shift_JIS, EUC-KR or GB2312 write Microsoft's supersets (CP932, CP949,
+    /// GBK), as browsers assume (WHATWG Encoding): ①, Ⅲ, 髙 and 갂 are not in the strict tables,
+    /// and a Japanese blog's numbered list came out as "�@�A".
+    @Test(arguments: [("Shift_JIS", "CP932", "①Ⅲ髙"), ("sjis", "CP932", "①Ⅲ髙"), ("EUC-KR", "CP949", "갂똠"),
+                      ("gb2312", "GB18030", "丂亐")])
+    func aDeclaredLegacyEncodingIsReadAsItsCommonSuperset(label: String, writtenAs: String, text: String) throws {
+        let utf8 = "<?xml version=\"1.0\" encoding=\"\(label)\"?><rss version=\"2.0\"><channel><title>\(text)</title></channel></rss>"
+        let bytes = try #require(Self.iconv(utf8, to: writtenAs))
+        let feed = try FeedParser.parse(Data(bytes))
+        #expect(feed.title == text)
+        #expect(feed.warnings.isEmpty)
+    }
+
+    /// `text` in `encoding` (nil when iconv cannot write it).
+    static func iconv(_ text: String, to encoding: String) -> [UInt8]? {
+        let converter = Glibc.iconv_open(encoding, "UTF-8")
+        guard let converter, Int(bitPattern: converter) != -1 else { return nil }
+        defer { iconv_close(converter) }
+        var input = Array(text.utf8)
+        var output = [UInt8](repeating: 0, count: input.count * 4)
+        let written: Int? = input.withUnsafeMutableBytes { inRaw in
+            output.withUnsafeMutableBytes { outRaw in
+                var inPointer = inRaw.baseAddress?.assumingMemoryBound(to: CChar.self)
+                var inLeft = inRaw.count
+                var outPointer = outRaw.baseAddress?.assumingMemoryBound(to: CChar.self)
+                var outLeft = outRaw.count
+                guard Glibc.iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft) != -1 else { return nil }
+                return outRaw.count - outLeft
+            }
+        }
+        return written.map { Array(output[..<$0]) }
     }
 
     @Test func undeclaredLatin1IsStillWindows1252() throws {

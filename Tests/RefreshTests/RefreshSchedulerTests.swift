@@ -192,7 +192,7 @@ import Testing
         #expect(reports.map(\.done) == Array(1...8), "progress after each feed, in order")
         let last = try #require(reports.last)
         #expect(last.total == 8 && last.done == 8 && last.failed == 0 && last.newItems == 16)
-        #expect(reports.last?.description == "Refreshing 8/8 · 16 new")
+        #expect(reports.last?.description == "Refreshing 8/8… 16 new items")
     }
 
     /// A page and then the feed it links to are two requests: the second waits for a place on

@@ -84,6 +84,20 @@ import Testing
         ])
     }
 
+    /// Feedly and Inoreader export a feed filed in two categories as two outlines: it is one feed
+    /// with both tags, as newsboat's urls file writes it. The second folder's tag was dropped,
+    /// with a "duplicate" note.
+    @Test func aFeedInTwoFoldersIsOneFeedWithBothTags() {
+        let imported = ImportedSubscriptions.opml(Array("""
+            <opml version="2.0"><body>
+            <outline text="Tech"><outline type="rss" text="HN" xmlUrl="https://hn.example/rss"/></outline>
+            <outline text="Daily"><outline type="rss" text="HN" xmlUrl="https://hn.example/rss" category="news,Tech"/></outline>
+            </body></opml>
+            """.utf8))
+        #expect(imported.subscriptions.map(Entry.init) == [Entry(url: "https://hn.example/rss", tags: ["Tech", "Daily", "news"], title: "HN")])
+        #expect(imported.issues.isEmpty, "\(imported.issues)")
+    }
+
     @Test func malformedXMLSaysLineAndColumnAndKeepsTheFeedsBeforeIt() throws {
         let text = """
             <opml version="2.0"><body>

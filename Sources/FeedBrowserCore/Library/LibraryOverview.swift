@@ -8,17 +8,21 @@ public struct LibraryOverview: Sendable, Equatable {
     public var unread: Int
     public var starred: Int
     public var now: Date
-    /// The hidden (`!`) feeds of the urls file: not listed, but refreshed with every feed, as
-    /// newsboat does (query feeds read their items), and as `feedbrowser refresh` does.
-    public var hiddenURLs: [String]
+    /// The hidden (`!`) feeds of the urls file: not listed, but refreshed with every feed (`R`
+    /// and the start's refresh of stale feeds, which goes by their last attempt), as newsboat
+    /// does (query feeds read their items), and as `feedbrowser refresh` does.
+    public var hiddenFeeds: [LibraryFeedSummary]
 
-    public init(feeds: [LibraryFeedSummary], unread: Int, starred: Int, now: Date, hiddenURLs: [String] = []) {
+    public init(feeds: [LibraryFeedSummary], unread: Int, starred: Int, now: Date, hiddenFeeds: [LibraryFeedSummary] = []) {
         self.feeds = feeds
         self.unread = unread
         self.starred = starred
         self.now = now
-        self.hiddenURLs = hiddenURLs
+        self.hiddenFeeds = hiddenFeeds
     }
+
+    /// The hidden feeds' URLs, in the urls file's order.
+    public var hiddenURLs: [String] { hiddenFeeds.map(\.url) }
 
     /// What `R` refreshes: the listed feeds, then the hidden ones.
     public var refreshedURLs: [String] { feeds.map(\.url) + hiddenURLs }

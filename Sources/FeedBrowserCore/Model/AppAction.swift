@@ -38,7 +38,7 @@ public enum AppAction: Sendable {
     case libraryChanged(LibraryOverview)
     /// Go back to where the reader was when the app last quit (before `libraryChanged`).
     case restorePlace(ReadingPlace)
-    /// How far a refresh has come ("Refreshing 37/120 · 2 failed"), nil once it ended.
+    /// How far a refresh has come ("Refreshing 37/120… 2 failed"), nil once it ended.
     case refreshProgress(String?)
     /// A refresh ended: the feed list and the open list are reloaded (keeping the reader's place).
     case refreshFinished(LibraryOverview, summary: String)

@@ -37,7 +37,7 @@ public struct AppState: Sendable {
     public var pendingKeys: [Key] = []
     /// Rows the help overlay is scrolled down when it does not fit the screen.
     public var helpScroll = 0
-    /// Work going on in the background, on the status line until it ends ("Refreshing 3/12").
+    /// Work going on in the background, on the status line until it ends ("Refreshing 3/12…").
     public var activity: String?
     /// A one-line message on the status line until the next key.
     public var message: String?

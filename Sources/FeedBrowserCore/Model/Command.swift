@@ -26,4 +26,6 @@ public enum Command: String, Sendable, CaseIterable {
     /// Draws every cell of the screen again (something else wrote over it).
     case redraw
     case quit
+    /// Quits from any level (newsboat's hard quit); `quit` in a library list or the detail goes back.
+    case quitNow
 }

@@ -71,5 +71,6 @@ public struct KeyMap: Sendable {
         KeyBinding([.character("?")], .help, "?", "this help"),
         KeyBinding([.ctrl("l")], .redraw, "C-l", "redraw the screen"),
         KeyBinding([.character("q")], .quit, "q", "quit (in the detail or a library list: back)"),
+        KeyBinding([.character("Q")], .quitNow, "Q", "quit from anywhere"),
     ])
 }

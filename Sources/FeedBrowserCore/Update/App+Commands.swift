@@ -90,6 +90,8 @@ extension App {
             } else {
                 return quitOrConfirm()
             }
+        case .quitNow:
+            return quitOrConfirm()
         }
         return []
     }

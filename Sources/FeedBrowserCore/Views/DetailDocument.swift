@@ -41,6 +41,8 @@ public struct DetailDocument: Sendable {
     }
 
     public var itemID: String
+    /// The feed named in the byline (an item of a list that mixes feeds), nil in a feed's own list.
+    public var feedTitle: String?
     public var width: Int
     /// The reading column it was laid out for.
     public var column: ReadingColumn
@@ -60,8 +62,11 @@ public struct DetailDocument: Sendable {
     /// Lays `item` out for a pane `width` columns wide (one column of margin each side, the text
     /// kept to `column`), with its date shown in `timeZone`. A picture known not to load
     /// (`pictureFailure`, why) is a one-line note under the link instead of a box of 12 rows.
-    public init(item: FeedItem, width: Int, timeZone: TimeZone, column: ReadingColumn = .standard, pictureFailure: String? = nil) {
+    /// `feedTitle` names the item's feed in the byline.
+    public init(item: FeedItem, width: Int, timeZone: TimeZone, column: ReadingColumn = .standard, pictureFailure: String? = nil,
+                feedTitle: String? = nil) {
         itemID = item.id
+        self.feedTitle = feedTitle
         self.width = width
         self.column = column
         let paneText = max(1, width - 2)
@@ -130,6 +135,8 @@ public struct DetailDocument: Sendable {
         // A post has no title: its author heads the detail instead of "[No Title]".
         let isPost = item.isTitleless && !(item.author ?? "").isEmpty
         add(isPost ? FeedItem.oneLine(item.author ?? "") : (item.isTitleless ? CellContent.missingTitle : FeedItem.oneLine(item.title ?? "")), .title)
+        // On a line of its own: the byline below keeps its shape, and a long feed title wraps alone.
+        if let feedTitle, !feedTitle.isEmpty { add("from " + FeedItem.oneLine(feedTitle), .byline) }
         var byline: [String] = []
         if !isPost, let author = item.author, !author.isEmpty { byline.append("by " + FeedItem.oneLine(author)) }
         if let date = item.published { byline.append(Self.format(date, in: timeZone)) }
