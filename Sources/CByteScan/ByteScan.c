@@ -425,3 +425,24 @@ int fb_has_break_or_double_space(const uint8_t *text, size_t count) {
     }
     return 0;
 }
+
+uint64_t fb_or_of_byte_bits(const uint8_t *text, size_t count, const uint64_t *bits) {
+    // Four accumulators: the lookups do not wait on each other's or.
+    uint64_t a = 0, b = 0, c = 0, d = 0;
+    size_t p = 0;
+    for (; p + 4 <= count; p += 4) {
+        a |= bits[text[p]];
+        b |= bits[text[p + 1]];
+        c |= bits[text[p + 2]];
+        d |= bits[text[p + 3]];
+    }
+    for (; p < count; p++) a |= bits[text[p]];
+    return a | b | c | d;
+}
+
+size_t fb_first_with_bits(const uint8_t *text, size_t from, size_t count, const uint64_t *bits, uint64_t wanted) {
+    for (size_t p = from; p < count; p++) {
+        if (bits[text[p]] & wanted) return p;
+    }
+    return count;
+}

@@ -51,6 +51,31 @@ import TestSupport
         #expect(collapsing > 2_000 && collapsing < 18_000, "both answers are tested: \(collapsing)")
     }
 
+    /// `LetterMask.of` (its bytes' bits or-ed four at a time in C) against a byte at a time, on
+    /// random bytes, with scalars folding to k, i and s (K KELVIN SIGN, İ, ß) among them.
+    @Test func theLetterMaskAgreesWithTheByteLoop() {
+        var random = SeededGenerator(seed: 62)
+        let folding: [[UInt8]] = [Array("\u{212A}".utf8), Array("İ".utf8), Array("ß".utf8)]
+        var foldedSeen = 0
+        for round in 0..<20_000 {
+            var input = Self.bytes(&random, count: Int.random(in: 0...140, using: &random))
+            if Int.random(in: 0..<4, using: &random) == 0 {
+                input.insert(contentsOf: folding.randomElement(using: &random)!, at: Int.random(in: 0...input.count, using: &random))
+            }
+            var expected: UInt64 = 0
+            for byte in input { expected |= LetterMask.byteBits[Int(byte)] }
+            expected &= ~(1 << 63)
+            for (index, _) in input.enumerated() {
+                for scalar in FoldedSearch.scalarsFoldingToASCII where input[index...].starts(with: scalar.sequence) {
+                    expected |= LetterMask.foldedBit(scalar.letter)
+                }
+            }
+            if expected & (7 << 60) != 0 { foldedSeen += 1 }
+            #expect(input.withUnsafeBufferPointer(LetterMask.of) == expected, "round \(round), \(input.count) bytes")
+        }
+        #expect(foldedSeen > 1_000, "scalars folding to ASCII are tested: \(foldedSeen)")
+    }
+
     @Test func twoSpacesAcrossAVectorStepAreFound() {
         for at in 1..<70 {
             var input = [UInt8](repeating: 0x61, count: 72)

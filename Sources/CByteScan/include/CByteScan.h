@@ -78,4 +78,10 @@ void fb_lower_ascii_marking(uint8_t *text, size_t count, uint64_t *marks, size_t
 /// or two spaces (0x20) in a row.
 int fb_has_break_or_double_space(const uint8_t *text, size_t count);
 
+/// The bitwise or of `bits[text[i]]` for every byte of `text[0 ..< count]` (`bits`: 256 words).
+uint64_t fb_or_of_byte_bits(const uint8_t *text, size_t count, const uint64_t *bits);
+
+/// The first position `p` in `[from, count)` where `bits[text[p]]` has a bit of `wanted`, or `count`.
+size_t fb_first_with_bits(const uint8_t *text, size_t from, size_t count, const uint64_t *bits, uint64_t wanted);
+
 #endif

@@ -109,7 +109,7 @@ final class EntryStore {
         if let window { return window.replace(entry, at: index) }
         contentVersions[index, default: 0] += 1
         searchText.replace(entry, at: index)
-        heldEntries[index] = held(entry, at: index, idIsUnique: keys.existingKey(for: entry.item.id) == Int(keyOfRow[index]))
+        heldEntries[index] = withUnsafePointer(to: entry) { held($0, at: index, idIsUnique: keys.existingKey(for: entry.item.id) == Int(keyOfRow[index])) }
         record(entry.state, at: index)
     }
 
@@ -136,28 +136,35 @@ final class EntryStore {
         if needed > heldEntries.capacity { heldEntries.reserveCapacity(max(needed, 2 * heldEntries.capacity)) }
         keys.reserve(batch.count)
         searchText.append(batch)
-        for entry in batch {
-            var id = entry.item.id
-            var key = keys.key(for: id)
-            if row(ofKey: key) != nil {
-                id += "#\(heldEntries.count)"
-                key = keys.key(for: id)
+        // The entries are read in place, field by field: `for entry in batch` (or passing an
+        // entry on from the batch) copied each one, retaining and releasing every string of its
+        // item and row.
+        batch.withUnsafeBufferPointer { batch in
+            for index in batch.indices {
+                let entry = batch.baseAddress! + index
+                var id = entry.pointee.item.id
+                var key = keys.key(for: id)
+                let idIsUnique = row(ofKey: key) == nil
+                if !idIsUnique {
+                    id += "#\(heldEntries.count)"
+                    key = keys.key(for: id)
+                }
+                if key >= rowOfKey.count {
+                    rowOfKey.append(contentsOf: repeatElement(-1, count: max(key + 1, rowOfKey.count * 2) - rowOfKey.count))
+                }
+                rowOfKey[key] = Int32(heldEntries.count)
+                keyOfRow.append(UInt32(key))
+                heldEntries.append(held(entry, at: heldEntries.count, idIsUnique: idIsUnique))
+                record(entry.pointee.state, at: heldEntries.count - 1)
             }
-            if key >= rowOfKey.count {
-                rowOfKey.append(contentsOf: repeatElement(-1, count: max(key + 1, rowOfKey.count * 2) - rowOfKey.count))
-            }
-            rowOfKey[key] = Int32(heldEntries.count)
-            keyOfRow.append(UInt32(key))
-            heldEntries.append(held(entry, at: heldEntries.count, idIsUnique: id == entry.item.id))
-            record(entry.state, at: heldEntries.count - 1)
         }
     }
 
     /// The held form of `entry`, whose text `searchText` has at `index`, its other fields packed
     /// (its id only when it is not the row's unique id, which `keys` has).
-    private func held(_ entry: ListEntry, at index: Int, idIsUnique: Bool) -> HeldEntry {
+    private func held(_ entry: UnsafePointer<ListEntry>, at index: Int, idIsUnique: Bool) -> HeldEntry {
         var held = searchText.held(entry, at: index)
-        held.packedFields = packedFields.append(entry.item, keepingID: !idIsUnique)
+        held.packedFields = packedFields.append(entry.pointee.item, keepingID: !idIsUnique)
         return held
     }
 

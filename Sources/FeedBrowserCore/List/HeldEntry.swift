@@ -32,22 +32,22 @@ struct HeldEntry {
     /// collapse), so making the row skips `FeedItem.oneLine`.
     let rowTextIsAsWritten: Bool
 
-    /// The compact form of `entry`; `keepingSummary`: the buffer does not hold its summary.
-    /// `rowSummary`: where the buffer holds the row's summary; nil keeps the row's strings.
-    init(_ entry: ListEntry, keepingSummary: Bool, rowSummary: (bytes: Int, isCut: Bool, isAsWritten: Bool)?) {
-        let item = entry.item
-        rare = HeldRareFields.of(duration: item.duration, artworkURL: item.artworkURL, summary: keepingSummary ? item.summary : "",
-                                 content: rowSummary == nil ? entry.content : nil, note: entry.content.note, badge: entry.content.badge)
-        titleColumns = Int32(clamping: entry.titleColumns)
-        summaryColumns = Int32(clamping: entry.summaryColumns)
-        cellKind = entry.cellKind
-        hasThumbnail = entry.content.hasThumbnail
-        hasPicture = entry.content.hasPicture
-        hasDate = entry.content.hasDate
-        hasTitle = entry.content.hasTitle
-        rowSummaryBytes = UInt32(clamping: rowSummary?.bytes ?? 0)
-        rowSummaryIsCut = rowSummary?.isCut ?? false
-        rowTextIsAsWritten = rowSummary?.isAsWritten ?? false
+    /// The compact form of the entry at `entry` (read in place); `keepingSummary`: the buffer does not hold its summary.
+    /// `rowTextPlace`: where the buffer holds the row's texts; nil keeps the row's strings.
+    init(_ entry: UnsafePointer<ListEntry>, keepingSummary: Bool, rowTextPlace place: RowTextPlace?) {
+        rare = HeldRareFields.of(duration: entry.pointee.item.duration, artworkURL: entry.pointee.item.artworkURL,
+                                 summary: keepingSummary ? entry.pointee.item.summary : "", content: place == nil ? entry.pointee.content : nil,
+                                 note: entry.pointee.content.note, badge: entry.pointee.content.badge)
+        titleColumns = Int32(clamping: entry.pointee.titleColumns)
+        summaryColumns = Int32(clamping: entry.pointee.summaryColumns)
+        cellKind = entry.pointee.cellKind
+        hasThumbnail = entry.pointee.content.hasThumbnail
+        hasPicture = entry.pointee.content.hasPicture
+        hasDate = entry.pointee.content.hasDate
+        hasTitle = entry.pointee.content.hasTitle
+        rowSummaryBytes = place?.summaryBytes ?? 0
+        rowSummaryIsCut = place?.summaryIsCut ?? false
+        rowTextIsAsWritten = place?.isAsWritten ?? false
     }
 
     /// `made` (the row's strings made from the text) with this entry's flags, note and badge.

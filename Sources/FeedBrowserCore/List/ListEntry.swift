@@ -25,6 +25,9 @@ public struct ListEntry: Sendable {
     /// Whether the filter searches the summary too: not when the text already contains it (the
     /// same string when the feed has only one of them, else usually its start).
     let searchesSummary: Bool
+    /// Where the row's texts lie in the item's fields (nil: the row keeps its strings), for a held
+    /// list; found here, off the main loop (`SearchText.held`).
+    let rowTextPlace: RowTextPlace?
 
     public init(_ item: FeedItem, state: ItemState? = nil) {
         self.item = item
@@ -35,6 +38,7 @@ public struct ListEntry: Sendable {
         titleColumns = DisplayWidth.of(content.title)
         summaryColumns = DisplayWidth.of(content.summary)
         searchesSummary = !Self.summaryIsRepeated(item.summary, in: item.content)
+        rowTextPlace = RowTextPlace.of(item, shown: content)
     }
 
     /// An entry from the parts `init(_:state:)` made (a held list reads its entries back from
@@ -49,6 +53,7 @@ public struct ListEntry: Sendable {
         self.titleColumns = titleColumns
         self.summaryColumns = summaryColumns
         self.searchesSummary = searchesSummary
+        rowTextPlace = RowTextPlace.of(item, shown: content)
     }
 
     /// Characters of the summary (or a post's text) the row's content is made from, before

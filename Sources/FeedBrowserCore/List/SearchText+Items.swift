@@ -12,21 +12,18 @@ import Glibc
 extension SearchText {
     /// What a held list keeps of `entry`, added at `index` already: a summary only when the
     /// buffer holds none for it (`.summary`, equal to the text, or found in it), the row's
-    /// strings only when they are not the buffer's bytes on one line (a post keeps its line breaks).
+    /// strings only when they are not the buffer's bytes on one line (`entry.rowTextPlace`: a post
+    /// keeps its line breaks).
     func held(_ entry: ListEntry, at index: Int) -> HeldEntry {
+        withUnsafePointer(to: entry) { held($0, at: index) }
+    }
+
+    /// `held(_:at:)` of the entry at `entry`, read in place (a batch's entries: passing one on
+    /// as a value copied it, retaining and releasing every string of it).
+    func held(_ entry: UnsafePointer<ListEntry>, at index: Int) -> HeldEntry {
         let keepsSummary = stored[index].isDisjoint(with: [.summary, .summaryIsText, .summaryInText])
-        guard !keepsSummary || entry.item.summary.isEmpty else { return HeldEntry(entry, keepingSummary: true, rowSummary: nil) }
-        let fields = fieldRanges(ofEntry: index)
-        let shown = entry.content
-        // Each: nil when the field on one line is not what the row shows, else whether it is the
-        // field's bytes as they are (then `oneLine` need not run when the row is made).
-        let title = shown.hasTitle ? fields.title.flatMap { oneLineMatch(shown.title, of: $0) } : true
-        let author = fields.author.map { oneLineMatch(shown.author, of: $0) } ?? (shown.author.isEmpty ? true : nil)
-        guard let title, let author, let place = rowSummary(shown.summary, in: summarySource(fields)) else {
-            return HeldEntry(entry, keepingSummary: keepsSummary, rowSummary: nil)
-        }
-        return HeldEntry(entry, keepingSummary: keepsSummary,
-                         rowSummary: (place.bytes, place.isCut, isAsWritten: title && author && place.isAsWritten))
+        guard !keepsSummary || entry.pointee.item.summary.isEmpty else { return HeldEntry(entry, keepingSummary: true, rowTextPlace: nil) }
+        return HeldEntry(entry, keepingSummary: keepsSummary, rowTextPlace: entry.pointee.rowTextPlace)
     }
 
     /// The whole entry `held` keeps entry `index` of: `packed` (its other fields, unpacked) with
@@ -78,71 +75,6 @@ extension SearchText {
     func summarySource(_ fields: FieldRanges) -> Range<Int> {
         if let summary = fields.summary, !summary.isEmpty { return summary }
         return fields.text
-    }
-
-    /// How many bytes at the start of `source` the row's `summary` is made of (`FeedItem.oneLine`
-    /// of them), whether it ends in an ellipsis the cut added, and whether those bytes are the
-    /// summary as they are; nil when it is not made so.
-    private func rowSummary(_ summary: String, in source: Range<Int>) -> (bytes: Int, isCut: Bool, isAsWritten: Bool)? {
-        var shown = summary
-        return shown.withUTF8 { wanted in
-            // Most summaries are cut: that is tried first.
-            let ellipsis = Truncation.ellipsis.utf8.count
-            if summary.hasSuffix(Truncation.ellipsis),
-               let found = oneLineLength(of: UnsafeBufferPointer(rebasing: wanted.dropLast(ellipsis)), in: source, wholeField: false) {
-                return (found.length, true, found.isAsWritten)
-            }
-            return oneLineLength(of: wanted, in: source, wholeField: false).map { ($0.length, false, $0.isAsWritten) }
-        }
-    }
-
-    /// Nil unless `shown` is `FeedItem.oneLine` of the text of field `range`; then whether it is
-    /// that text as it is.
-    private func oneLineMatch(_ shown: String, of range: Range<Int>) -> Bool? {
-        var shown = shown
-        return shown.withUTF8 { oneLineLength(of: $0, in: range, wholeField: true)?.isAsWritten }
-    }
-
-    /// The length of the start of field `range` (all of it, with `wholeField`) whose text on one
-    /// line (`FeedItem.oneLine`: runs of spaces, tabs and line breaks one space, none at either
-    /// end) is `wanted`, byte for byte and case for case, and whether that start is `wanted` as
-    /// it is (nothing dropped or collapsed); nil when there is none.
-    private func oneLineLength(of wanted: UnsafeBufferPointer<UInt8>, in range: Range<Int>,
-                               wholeField: Bool) -> (length: Int, isAsWritten: Bool)? {
-        func isSeparator(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
-        // oneLine never makes a text that starts or ends with a space.
-        if let first = wanted.first, isSeparator(first) { return nil }
-        if let last = wanted.last, isSeparator(last) { return nil }
-        return bytes.withUnsafeBufferPointer { all -> (length: Int, isAsWritten: Bool)? in
-            uppercase.withUnsafeBufferPointer { upper -> (length: Int, isAsWritten: Bool)? in
-                func isUppercase(_ offset: Int) -> Bool { upper[offset >> 6] >> UInt64(offset & 63) & 1 == 1 }
-                var at = range.lowerBound
-                while at < range.upperBound && isSeparator(all[at]) { at += 1 }
-                var isAsWritten = at == range.lowerBound
-                for byte in wanted {
-                    guard at < range.upperBound else { return nil }
-                    let stored = all[at]
-                    if byte == stored && !isSeparator(byte) {
-                        // The same byte: a lowercase letter must not be one the text had in capitals.
-                        if byte &- 0x61 < 26 && isUppercase(at) { return nil }
-                        at += 1
-                    } else if byte &- 0x41 < 26 && stored == byte | 0x20 && isUppercase(at) {
-                        at += 1
-                    } else if byte == 0x20 && isSeparator(stored) {
-                        let run = at
-                        while at < range.upperBound && isSeparator(all[at]) { at += 1 }
-                        if at - run > 1 || stored != 0x20 { isAsWritten = false }
-                    } else {
-                        return nil  // another byte, or a tab or line break oneLine never leaves
-                    }
-                }
-                let length = at - range.lowerBound
-                guard wholeField else { return (length, isAsWritten) }
-                if at < range.upperBound { isAsWritten = false }
-                while at < range.upperBound && isSeparator(all[at]) { at += 1 }
-                return at == range.upperBound ? (length, isAsWritten) : nil
-            }
-        }
     }
 
     /// Where an entry's fields lie in `bytes`.
