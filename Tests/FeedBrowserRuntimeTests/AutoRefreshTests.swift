@@ -22,13 +22,18 @@ import Testing
         func set(_ new: Date) { lock.withLock { date = new } }
     }
 
-    @Test func feedsGoneStaleRefreshInTheBackgroundButNotWhileTyping() throws {
-        defer { try? FileManager.default.removeItem(at: root) }
+    /// A library in `root` whose urls file names one local feed, stale after ten minutes.
+    private func librarySubscribedToOneFeed() throws -> (LibrarySession, blog: String) {
         let directories = ReaderDirectories(config: root.appendingPathComponent("config"), data: root.appendingPathComponent("data"))
         try FileManager.default.createDirectory(at: directories.config, withIntermediateDirectories: true)
         let blog = GoldenScreenTests.repository.appendingPathComponent("Fixtures/feeds/atom-blog.xml").absoluteString
         try Data("\(blog)\n".utf8).write(to: directories.urlsFile)
-        let session = try LibrarySession(directories: directories, policy: LibraryPolicy(staleAfter: 600))
+        return (try LibrarySession(directories: directories, policy: LibraryPolicy(staleAfter: 600)), blog)
+    }
+
+    @Test func feedsGoneStaleRefreshInTheBackgroundButNotWhileTyping() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (session, blog) = try librarySubscribedToOneFeed()
         let refreshed = Date(timeIntervalSinceReferenceDate: Date().timeIntervalSinceReferenceDate.rounded())
         try session.store.store(feed: Feed(title: "Blog", items: []), for: blog, fetchedAt: refreshed, validators: FeedValidators(), bodyHash: nil)
 
@@ -71,11 +76,7 @@ import Testing
     /// only after twice the interval.
     @Test func theNextLookIsAnIntervalAfterTheRefreshsAttempts() throws {
         defer { try? FileManager.default.removeItem(at: root) }
-        let directories = ReaderDirectories(config: root.appendingPathComponent("config"), data: root.appendingPathComponent("data"))
-        try FileManager.default.createDirectory(at: directories.config, withIntermediateDirectories: true)
-        let blog = GoldenScreenTests.repository.appendingPathComponent("Fixtures/feeds/atom-blog.xml").absoluteString
-        try Data("\(blog)\n".utf8).write(to: directories.urlsFile)
-        let session = try LibrarySession(directories: directories, policy: LibraryPolicy(staleAfter: 600))
+        let (session, _) = try librarySubscribedToOneFeed()
         let backend = try HeadlessBackend(width: 100, height: 20, keys: "", colorLevel: .monochrome)
         let runner = AppRunner(app: App(timeZone: TimeZone(identifier: "UTC")!), backend: backend, loader: FeedLoadWorker(), pictures: nil,
                                linkOpener: nil, library: session)
