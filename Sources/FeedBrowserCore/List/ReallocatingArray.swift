@@ -69,7 +69,7 @@ struct ReallocatingArray<Element: BitwiseCopyable>: RandomAccessCollection {
     }
 
     mutating func append(contentsOf elements: some Sequence<Element>) {
-        let done = elements.withContiguousStorageIfAvailable { append(contentsOf: $0) }
+        let done: Void? = elements.withContiguousStorageIfAvailable { append(contentsOf: $0) }
         guard done == nil else { return }
         makeRoom(for: elements.underestimatedCount)
         for element in elements { append(element) }
